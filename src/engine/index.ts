@@ -1,0 +1,42 @@
+// The public face of the engine: the rules of a battle, the computer players, the adventure
+// economy, deck rules, traits and the spec constants. Everything here is pure.
+export * from './constants.ts';
+export * from './messages.ts';
+export { Rng } from './rng.ts';
+export type { RngState } from './rng.ts';
+
+export type * from './battle/types.ts';
+export { apply, applyAll, winnerOf } from './battle/apply.ts';
+export { createBattle, sideFromTemplate } from './battle/create.ts';
+export type { BattleSetup, SideSetup } from './battle/create.ts';
+export { legalActions } from './battle/legal.ts';
+export type { LegalOptions } from './battle/legal.ts';
+export { viewFor } from './battle/view.ts';
+export type { PublicSide, SideView } from './battle/view.ts';
+export { hitDamage } from './battle/damage.ts';
+export { drawWeight, drawCard, fillHand } from './battle/draw.ts';
+export { cloneBattle } from './battle/clone.ts';
+export { playBattle, TURN_LIMIT } from './battle/play.ts';
+export type { PlayedBattle, PlayOptions } from './battle/play.ts';
+
+export type { Strategy } from './ai/types.ts';
+export { classic } from './ai/classic.ts';
+export { STRATEGIES, SEARCH_BUDGETS, easy, normal, hard, greedy, isStrategyName } from './ai/strategies.ts';
+export type { Difficulty, StrategyName } from './ai/strategies.ts';
+export { searchDecide, candidateMoves } from './ai/search.ts';
+export type { SearchBudget } from './ai/search.ts';
+export { cardFromReply, decideWithSuggestion } from './ai/suggestion.ts';
+
+export { rollChoiceA, rollChoiceB, rollChoiceC, checkChoice } from './adventure/choices.ts';
+export type { ScenarioChoice, ChoiceAOutcome, ChoiceBOutcome, ChoiceCOutcome } from './adventure/choices.ts';
+export { rollReward, rollJail } from './adventure/reward.ts';
+export type { HeroPurse, RewardOutcome, JailOutcome } from './adventure/reward.ts';
+export { recoverHealth } from './adventure/recovery.ts';
+export { rollStoreStock, isStoreCacheFresh, isStoreRefreshDue, buyCard, buyPotion } from './adventure/store.ts';
+export type { StoreStock, CardForSale, Potion, Purchase } from './adventure/store.ts';
+export { addCardToDeck, removeCardFromDeck, canConfirmDeck, checkSavedDeckRoom, validateDeck } from './adventure/deck.ts';
+export type { DeckResult } from './adventure/deck.ts';
+export { addPersonality, traitsFor, heroStats, HERO_BOUNDS, TRAIT_NAMES, NO_TRAITS } from './adventure/traits.ts';
+export type { HeroStats } from './adventure/traits.ts';
+export { grantStarterCard } from './adventure/starter.ts';
+export { sideFromHero } from './adventure/heroSide.ts';
