@@ -1,0 +1,30 @@
+// The narrator service: the port, the storytellers and the factory that picks one.
+export type {
+  HeroBackground,
+  HeroBackgroundStream,
+  NarrationOptions,
+  NarrationStream,
+  Narrator,
+  StoryFailureReport,
+} from './narrator';
+export type {
+  BackgroundRequest,
+  BattleEndRequest,
+  CardChoiceRequest,
+  CardOption,
+  FollowUpRequest,
+  IntroRequest,
+  ScenarioRequest,
+  StoryChoice,
+  TauntRequest,
+} from './requests';
+export { NarrationError, STORY_ERROR_MESSAGE } from './errors';
+export type { NarrationErrorKind } from './errors';
+export { createNarrator, narrateUrlFromEnv } from './createNarrator';
+export type { NarratorConfig } from './createNarrator';
+export { createOfflineNarrator } from './offline/offlineNarrator';
+export { createProxyNarrator, DEFAULT_HERO_NAME } from './proxyNarrator';
+export { withOfflineFallback } from './fallbackNarrator';
+export { textLines } from './textLines';
+export { cardFromReply } from './cardChoice';
+export { readHeroName } from './heroName';
