@@ -70,15 +70,25 @@ export default tseslint.config(
             { name: 'groq-sdk', message: 'The engine and content import no services.' },
           ],
           patterns: [
-            { group: ['react/*', 'react-dom/*', 'zustand/*', 'phaser/*', '@supabase/*'], message: 'No UI, Phaser, stores or backend in the engine.' },
-            { group: ['**/services/**', '**/services', '**/ui/**', '**/scenes/**', '**/state/**'], message: 'Layers point down only: the engine imports only the engine and content.' },
+            {
+              group: ['react/*', 'react-dom/*', 'zustand/*', 'phaser/*', '@supabase/*'],
+              message: 'No UI, Phaser, stores or backend in the engine.',
+            },
+            {
+              group: ['**/services/**', '**/services', '**/ui/**', '**/scenes/**', '**/state/**'],
+              message: 'Layers point down only: the engine imports only the engine and content.',
+            },
           ],
         },
       ],
       'no-restricted-globals': ['error', ...browserOnlyGlobals],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded generator in the battle state (replays must be exact).' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded generator in the battle state (replays must be exact).',
+        },
         { object: 'Date', property: 'now', message: 'The engine does not read the clock.' },
       ],
     },

@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 // (`npx playwright install chromium` on machines that can download it).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
-const port = 4174;
+// Several checkouts or engineers may run the suite at once: E2E_PORT and E2E_OUT_DIR keep their
+// servers and builds apart.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // Tests run against the production build, the way players get the game.
-    command: `npx vite build --logLevel error && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --logLevel error --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -4,7 +4,13 @@
 // with the seat), so seat advantages cancel and the comparison is between players.
 import { performance } from 'node:perf_hooks';
 import { CARDS, FIGHTER_BY_ID } from '../src/content/index.ts';
-import { STRATEGIES, createBattle, isStrategyName, playBattle, sideFromTemplate } from '../src/engine/index.ts';
+import {
+  STRATEGIES,
+  createBattle,
+  isStrategyName,
+  playBattle,
+  sideFromTemplate,
+} from '../src/engine/index.ts';
 import type { BattleAction, BattleState, SideIndex, Strategy, StrategyName } from '../src/engine/index.ts';
 
 interface Options {
@@ -24,13 +30,15 @@ function parseArgs(argv: readonly string[]): Options {
   };
   const strategy = (flag: string, fallback: StrategyName): StrategyName => {
     const v = get(flag) ?? fallback;
-    if (!isStrategyName(v)) throw new Error(`${flag}: unknown strategy '${v}' (choose ${Object.keys(STRATEGIES).join(', ')})`);
+    if (!isStrategyName(v))
+      throw new Error(`${flag}: unknown strategy '${v}' (choose ${Object.keys(STRATEGIES).join(', ')})`);
     return v;
   };
   const games = Number(get('--games') ?? 1000);
   if (!Number.isInteger(games) || games < 2) throw new Error('--games must be an integer of at least 2');
   const fighters = (get('--fighters') ?? '1,2').split(',').map(Number);
-  if (fighters.length !== 2 || fighters.some((id) => !FIGHTER_BY_ID.has(id))) throw new Error('--fighters takes two fighter ids, e.g. 1,2');
+  if (fighters.length !== 2 || fighters.some((id) => !FIGHTER_BY_ID.has(id)))
+    throw new Error('--fighters takes two fighter ids, e.g. 1,2');
   return {
     games: games - (games % 2),
     p1: strategy('--p1', 'classic'),
@@ -86,13 +94,15 @@ function run(o: Options) {
         onAction,
       });
       turns += result.turns;
-      for (const side of [0, 1] as const) for (const ms of result.decisionMs[side]) decisions[seatOwner[side]].push(ms);
+      for (const side of [0, 1] as const)
+        for (const ms of result.decisionMs[side]) decisions[seatOwner[side]].push(ms);
       if (result.winner === null) {
         draws += 1;
         continue;
       }
       wins[seatOwner[result.winner as SideIndex]] += 1;
-      fighterWins[(result.winner === 0 ? f0 : f1).name] = (fighterWins[(result.winner === 0 ? f0 : f1).name] ?? 0) + 1;
+      fighterWins[(result.winner === 0 ? f0 : f1).name] =
+        (fighterWins[(result.winner === 0 ? f0 : f1).name] ?? 0) + 1;
       if (result.winner === state.first) firstMoverWins += 1;
     }
   }
@@ -100,7 +110,11 @@ function run(o: Options) {
 
   const timing = (who: 'p1' | 'p2') => {
     const sorted = decisions[who].slice().sort((a, b) => a - b);
-    return { median: round(quantile(sorted, 0.5), 4), p95: round(quantile(sorted, 0.95), 4), max: round(sorted[sorted.length - 1] ?? 0, 4) };
+    return {
+      median: round(quantile(sorted, 0.5), 4),
+      p95: round(quantile(sorted, 0.95), 4),
+      max: round(sorted[sorted.length - 1] ?? 0, 4),
+    };
   };
   const playRates = (who: 'p1' | 'p2') => {
     const rows: Record<string, number> = {};
@@ -132,13 +146,26 @@ function run(o: Options) {
 
 function print(r: ReturnType<typeof run>): void {
   const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
-  console.log(`${r.games} games (${r.games / 2} seeds x 2 seats), ${r.fighters.join(' vs ')}, seed ${r.seed}`);
-  console.log(`  p1 ${r.p1.padEnd(8)} wins ${r.wins.p1} (${pct(r.winRate.p1)})   decision median ${r.decisionMs.p1.median} ms, p95 ${r.decisionMs.p1.p95} ms`);
-  console.log(`  p2 ${r.p2.padEnd(8)} wins ${r.wins.p2} (${pct(r.winRate.p2)})   decision median ${r.decisionMs.p2.median} ms, p95 ${r.decisionMs.p2.p95} ms`);
-  console.log(`  draws ${r.draws}; by fighter ${Object.entries(r.fighterWins).map(([k, v]) => `${k} ${v} (${pct(v / r.games)})`).join(', ')}; first mover won ${pct(r.firstMoverWins / r.games)}`);
+  console.log(
+    `${r.games} games (${r.games / 2} seeds x 2 seats), ${r.fighters.join(' vs ')}, seed ${r.seed}`,
+  );
+  console.log(
+    `  p1 ${r.p1.padEnd(8)} wins ${r.wins.p1} (${pct(r.winRate.p1)})   decision median ${r.decisionMs.p1.median} ms, p95 ${r.decisionMs.p1.p95} ms`,
+  );
+  console.log(
+    `  p2 ${r.p2.padEnd(8)} wins ${r.wins.p2} (${pct(r.winRate.p2)})   decision median ${r.decisionMs.p2.median} ms, p95 ${r.decisionMs.p2.p95} ms`,
+  );
+  console.log(
+    `  draws ${r.draws}; by fighter ${Object.entries(r.fighterWins)
+      .map(([k, v]) => `${k} ${v} (${pct(v / r.games)})`)
+      .join(', ')}; first mover won ${pct(r.firstMoverWins / r.games)}`,
+  );
   console.log(`  average turns ${r.avgTurns}; ${r.battlesPerSecond} battles/s (${r.seconds} s)`);
   for (const who of ['p1', 'p2'] as const) {
-    const top = Object.entries(r.playRates[who]).slice(0, 12).map(([k, v]) => `${k} ${pct(v)}`).join(', ');
+    const top = Object.entries(r.playRates[who])
+      .slice(0, 12)
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(', ');
     console.log(`  ${who} moves: ${top}`);
   }
 }

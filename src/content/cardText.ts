@@ -29,7 +29,8 @@ export function cardRulesText(card: CardNumbers): string {
   if (card.is_burn > 0) parts.push(`Burns the foe for ${card.is_burn} HP each turn for ${lasting}.`);
   if (card.is_poison > 0) parts.push(`Poisons the foe for ${card.is_poison} HP each turn for ${lasting}.`);
   if (card.is_def_debuff > 0) parts.push(`Lowers the foe's defense by ${card.is_def_debuff} for ${lasting}.`);
-  if (card.is_agil_debuff > 0) parts.push(`Lowers the foe's agility by ${card.is_agil_debuff} for ${lasting}.`);
+  if (card.is_agil_debuff > 0)
+    parts.push(`Lowers the foe's agility by ${card.is_agil_debuff} for ${lasting}.`);
   if (card.is_stunned) parts.push('Stuns the foe: they lose their next turn.');
   const buffTurns = plural(card.turns, 'turn');
   if (card.is_def_amp > 0) parts.push(`Raises your defense by ${card.is_def_amp} for ${buffTurns}.`);

@@ -14,9 +14,30 @@ import {
 } from './index.ts';
 
 const CARD_FIELDS = [
-  'id', 'name', 'description', 'type', 'rarity', 'power', 'mana_cost', 'draw_chance', 'is_burn', 'is_poison',
-  'is_def_debuff', 'is_agil_debuff', 'is_def_amp', 'is_agil_amp', 'is_crit_amp', 'is_mana', 'is_stunned',
-  'turn_count', 'turns', 'img', 'modal_bg', 'video_src', 'video_modal', 'sound',
+  'id',
+  'name',
+  'description',
+  'type',
+  'rarity',
+  'power',
+  'mana_cost',
+  'draw_chance',
+  'is_burn',
+  'is_poison',
+  'is_def_debuff',
+  'is_agil_debuff',
+  'is_def_amp',
+  'is_agil_amp',
+  'is_crit_amp',
+  'is_mana',
+  'is_stunned',
+  'turn_count',
+  'turns',
+  'img',
+  'modal_bg',
+  'video_src',
+  'video_modal',
+  'sound',
 ] as const;
 
 describe('card catalogue', () => {
@@ -26,36 +47,53 @@ describe('card catalogue', () => {
     expect(new Set(CARDS.map((c) => c.name)).size).toBe(CARDS.length);
   });
 
-  it.each(CARDS.map((c) => [c.id, c.name, c] as const))('card %i %s has every field in range and matching text', (_id, _name, c) => {
-    for (const f of CARD_FIELDS) expect(c, f).toHaveProperty(f);
-    expect(Object.keys(c).sort()).toEqual([...CARD_FIELDS].sort());
-    expect(['attack', 'buff', 'defense', 'energy']).toContain(c.type);
-    expect(['common', 'rare', 'special']).toContain(c.rarity);
-    for (const f of ['power', 'mana_cost', 'draw_chance', 'is_burn', 'is_poison', 'is_def_debuff', 'is_agil_debuff', 'is_def_amp', 'is_agil_amp', 'is_crit_amp', 'is_mana', 'turn_count', 'turns'] as const) {
-      expect(Number.isInteger(c[f]), f).toBe(true);
-      expect(c[f], f).toBeGreaterThanOrEqual(0);
-    }
-    expect(c.power).toBeLessThanOrEqual(50);
-    expect(c.mana_cost).toBeLessThanOrEqual(100);
-    expect(c.draw_chance).toBeLessThanOrEqual(100);
-    if (c.id !== ENERGY_CHARGE_CARD_ID) expect(c.draw_chance).toBeGreaterThanOrEqual(10);
-    if (c.type === 'attack') expect(c.power).toBeGreaterThan(0);
-    else expect(c.power).toBe(0);
-    const targetEffect = c.is_burn + c.is_poison + c.is_def_debuff + c.is_agil_debuff > 0;
-    expect(c.turn_count > 0).toBe(targetEffect);
-    const buff = c.is_def_amp + c.is_agil_amp + c.is_crit_amp > 0;
-    expect(c.turns > 0).toBe(buff);
-    if (c.type === 'defense') expect(c.is_def_amp).toBeGreaterThan(0);
-    if (c.type === 'energy') expect(c.is_mana).toBeGreaterThan(0);
-    if (c.type === 'buff') expect(buff).toBe(true);
-    expect(c.description.endsWith(cardRulesText(c))).toBe(true);
-    expect(c.description.length).toBeGreaterThan(cardRulesText(c).length + 10);
-    expect(c.img).toMatch(/^card\./);
-    expect(c.modal_bg).toMatch(/^card\..+\.bg$/);
-    expect(c.sound).toMatch(/^sfx\./);
-    expect(c.video_src === null).toBe(c.video_modal === null);
-    expect(Object.isFrozen(c)).toBe(true);
-  });
+  it.each(CARDS.map((c) => [c.id, c.name, c] as const))(
+    'card %i %s has every field in range and matching text',
+    (_id, _name, c) => {
+      for (const f of CARD_FIELDS) expect(c, f).toHaveProperty(f);
+      expect(Object.keys(c).sort()).toEqual([...CARD_FIELDS].sort());
+      expect(['attack', 'buff', 'defense', 'energy']).toContain(c.type);
+      expect(['common', 'rare', 'special']).toContain(c.rarity);
+      for (const f of [
+        'power',
+        'mana_cost',
+        'draw_chance',
+        'is_burn',
+        'is_poison',
+        'is_def_debuff',
+        'is_agil_debuff',
+        'is_def_amp',
+        'is_agil_amp',
+        'is_crit_amp',
+        'is_mana',
+        'turn_count',
+        'turns',
+      ] as const) {
+        expect(Number.isInteger(c[f]), f).toBe(true);
+        expect(c[f], f).toBeGreaterThanOrEqual(0);
+      }
+      expect(c.power).toBeLessThanOrEqual(50);
+      expect(c.mana_cost).toBeLessThanOrEqual(100);
+      expect(c.draw_chance).toBeLessThanOrEqual(100);
+      if (c.id !== ENERGY_CHARGE_CARD_ID) expect(c.draw_chance).toBeGreaterThanOrEqual(10);
+      if (c.type === 'attack') expect(c.power).toBeGreaterThan(0);
+      else expect(c.power).toBe(0);
+      const targetEffect = c.is_burn + c.is_poison + c.is_def_debuff + c.is_agil_debuff > 0;
+      expect(c.turn_count > 0).toBe(targetEffect);
+      const buff = c.is_def_amp + c.is_agil_amp + c.is_crit_amp > 0;
+      expect(c.turns > 0).toBe(buff);
+      if (c.type === 'defense') expect(c.is_def_amp).toBeGreaterThan(0);
+      if (c.type === 'energy') expect(c.is_mana).toBeGreaterThan(0);
+      if (c.type === 'buff') expect(buff).toBe(true);
+      expect(c.description.endsWith(cardRulesText(c))).toBe(true);
+      expect(c.description.length).toBeGreaterThan(cardRulesText(c).length + 10);
+      expect(c.img).toMatch(/^card\./);
+      expect(c.modal_bg).toMatch(/^card\..+\.bg$/);
+      expect(c.sound).toMatch(/^sfx\./);
+      expect(c.video_src === null).toBe(c.video_modal === null);
+      expect(Object.isFrozen(c)).toBe(true);
+    },
+  );
 
   it('card 91 is the energy charge: an energy card that only restores energy', () => {
     const c = getCard(ENERGY_CHARGE_CARD_ID);
@@ -78,10 +116,23 @@ describe('card catalogue', () => {
   });
 
   it('has cards of every type and rarity, and every effect', () => {
-    for (const t of ['attack', 'buff', 'defense', 'energy']) expect(CARDS.some((c) => c.type === t)).toBe(true);
+    for (const t of ['attack', 'buff', 'defense', 'energy'])
+      expect(CARDS.some((c) => c.type === t)).toBe(true);
     for (const r of ['common', 'rare', 'special']) expect(CARDS.some((c) => c.rarity === r)).toBe(true);
-    for (const f of ['is_burn', 'is_poison', 'is_def_debuff', 'is_agil_debuff', 'is_def_amp', 'is_agil_amp', 'is_crit_amp', 'is_mana'] as const) {
-      expect(CARDS.some((c) => c[f] > 0), f).toBe(true);
+    for (const f of [
+      'is_burn',
+      'is_poison',
+      'is_def_debuff',
+      'is_agil_debuff',
+      'is_def_amp',
+      'is_agil_amp',
+      'is_crit_amp',
+      'is_mana',
+    ] as const) {
+      expect(
+        CARDS.some((c) => c[f] > 0),
+        f,
+      ).toBe(true);
     }
     expect(CARDS.some((c) => c.is_stunned)).toBe(true);
     expect(CARD_BY_ID.size).toBe(CARDS.length);
@@ -95,8 +146,26 @@ describe('card catalogue', () => {
 describe('fighters, enemies, jobs, personalities, locations', () => {
   it('fighters 1 Kidlat and 2 Alon have the spec start stats; 3 and 4 are locked', () => {
     const [k, a, f3, f4] = FIGHTERS;
-    expect(k).toMatchObject({ id: 1, name: 'Kidlat', health: 100, mana: 100, agility: 10, defense: 0, critical_rate: 30, locked: false });
-    expect(a).toMatchObject({ id: 2, name: 'Alon', health: 100, mana: 100, agility: 30, defense: 0, critical_rate: 10, locked: false });
+    expect(k).toMatchObject({
+      id: 1,
+      name: 'Kidlat',
+      health: 100,
+      mana: 100,
+      agility: 10,
+      defense: 0,
+      critical_rate: 30,
+      locked: false,
+    });
+    expect(a).toMatchObject({
+      id: 2,
+      name: 'Alon',
+      health: 100,
+      mana: 100,
+      agility: 30,
+      defense: 0,
+      critical_rate: 10,
+      locked: false,
+    });
     expect(k?.lore).toMatch(/lightning/);
     expect(a?.lore).toMatch(/wave/);
     expect(f3).toMatchObject({ id: 3, locked: true });
@@ -115,19 +184,58 @@ describe('fighters, enemies, jobs, personalities, locations', () => {
   });
 
   it('the nine jobs have their trait tables', () => {
-    expect(JOBS.map((j) => j.name)).toEqual(['Soldier', 'Warrior', 'Musician', 'Burglar', 'Farmer', 'Royalty', 'Assassin', 'Engineer', 'Chef']);
+    expect(JOBS.map((j) => j.name)).toEqual([
+      'Soldier',
+      'Warrior',
+      'Musician',
+      'Burglar',
+      'Farmer',
+      'Royalty',
+      'Assassin',
+      'Engineer',
+      'Chef',
+    ]);
     const warrior = JOBS.find((j) => j.name === 'Warrior');
-    expect(warrior?.traits).toEqual({ strength: 86, wisdom: 20, dexterity: 60, charisma: 10, constitution: 75, intelligence: 20 });
+    expect(warrior?.traits).toEqual({
+      strength: 86,
+      wisdom: 20,
+      dexterity: 60,
+      charisma: 10,
+      constitution: 75,
+      intelligence: 20,
+    });
     const royalty = JOBS.find((j) => j.name === 'Royalty');
-    expect(royalty?.traits).toEqual({ strength: 26, wisdom: 70, dexterity: 30, charisma: 90, constitution: 40, intelligence: 63 });
+    expect(royalty?.traits).toEqual({
+      strength: 26,
+      wisdom: 70,
+      dexterity: 30,
+      charisma: 90,
+      constitution: 40,
+      intelligence: 63,
+    });
   });
 
   it('the 24 personalities have four modifiers each, as listed', () => {
     expect(PERSONALITIES).toHaveLength(24);
     for (const p of PERSONALITIES) expect(Object.keys(p.modifiers)).toHaveLength(4);
-    expect(PERSONALITIES.find((p) => p.name === 'Brave')?.modifiers).toEqual({ strength: 20, constitution: 10, wisdom: 5, dexterity: -5 });
-    expect(PERSONALITIES.find((p) => p.name === 'Lazy')?.modifiers).toEqual({ constitution: -20, strength: -10, dexterity: -5, intelligence: 20 });
-    expect(PERSONALITIES.find((p) => p.name === 'Self-sufficient')?.modifiers).toEqual({ constitution: 20, wisdom: 10, strength: 5, intelligence: -5 });
+    expect(PERSONALITIES.find((p) => p.name === 'Brave')?.modifiers).toEqual({
+      strength: 20,
+      constitution: 10,
+      wisdom: 5,
+      dexterity: -5,
+    });
+    expect(PERSONALITIES.find((p) => p.name === 'Lazy')?.modifiers).toEqual({
+      constitution: -20,
+      strength: -10,
+      dexterity: -5,
+      intelligence: 20,
+    });
+    expect(PERSONALITIES.find((p) => p.name === 'Self-sufficient')?.modifiers).toEqual({
+      constitution: 20,
+      wisdom: 10,
+      strength: 5,
+      intelligence: -5,
+    });
   });
 
   it('the six locations have battlegrounds', () => {
@@ -136,6 +244,7 @@ describe('fighters, enemies, jobs, personalities, locations', () => {
   });
 
   it('everything is frozen', () => {
-    for (const list of [CARDS, FIGHTERS, ENEMIES, JOBS, PERSONALITIES, LOCATIONS]) expect(Object.isFrozen(list)).toBe(true);
+    for (const list of [CARDS, FIGHTERS, ENEMIES, JOBS, PERSONALITIES, LOCATIONS])
+      expect(Object.isFrozen(list)).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ export const ENEMIES: readonly Enemy[] = Object.freeze([
   Object.freeze({
     id: 6,
     name: 'Bantay ng Asyenda',
-    description: 'The manor\'s guard (bantay), armoured in layered rattan that halves every blow.',
+    description: "The manor's guard (bantay), armoured in layered rattan that halves every blow.",
     art: 'enemy.bantay',
     health: 50,
     mana: 50,

@@ -24,7 +24,7 @@ export const FIGHTERS: readonly Fighter[] = Object.freeze([
     name: 'Alon',
     tagline: 'Flow like the wave, return like the tide.',
     lore:
-      'Alon means wave. A fisher\'s child from the coast, Alon learned to fight on the rocking deck of ' +
+      "Alon means wave. A fisher's child from the coast, Alon learned to fight on the rocking deck of " +
       'a balangay, where footwork is everything. Alon slips past strikes like water around a stone ' +
       'and wears the opponent down, one patient exchange at a time.',
     locked: false,
@@ -39,7 +39,7 @@ export const FIGHTERS: readonly Fighter[] = Object.freeze([
     id: 3,
     name: 'Bagyo',
     tagline: 'The storm is coming.',
-    lore: 'A wanderer from the northern mountains whose double sticks move like a typhoon. Bagyo\'s story is not yet told.',
+    lore: "A wanderer from the northern mountains whose double sticks move like a typhoon. Bagyo's story is not yet told.",
     locked: true,
     art: 'fighter.bagyo',
     health: 100,
@@ -52,7 +52,7 @@ export const FIGHTERS: readonly Fighter[] = Object.freeze([
     id: 4,
     name: 'Hangin',
     tagline: 'You will not see the wind.',
-    lore: 'A babaylan\'s apprentice who fights with a single olisi and a whisper. Hangin waits for the right moment.',
+    lore: "A babaylan's apprentice who fights with a single olisi and a whisper. Hangin waits for the right moment.",
     locked: true,
     art: 'fighter.hangin',
     health: 100,

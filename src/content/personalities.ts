@@ -32,4 +32,6 @@ export const PERSONALITIES: readonly Personality[] = Object.freeze([
   personality('Self-sufficient', { constitution: 20, wisdom: 10, strength: 5, intelligence: -5 }),
 ]);
 
-export const PERSONALITY_BY_NAME: ReadonlyMap<string, Personality> = new Map(PERSONALITIES.map((p) => [p.name, p]));
+export const PERSONALITY_BY_NAME: ReadonlyMap<string, Personality> = new Map(
+  PERSONALITIES.map((p) => [p.name, p]),
+);

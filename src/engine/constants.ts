@@ -31,8 +31,20 @@ export const STAT_MAX = 100;
 export const BUFF_DEFAULT_TURNS = 3;
 /** The classic computer charges energy (card 91) at this energy or less. */
 export const COMPUTER_CHARGE_AT_MANA = 50;
-export const CHARACTER_1_START = Object.freeze({ health: 100, mana: 100, agility: 10, defense: 0, critical_rate: 30 });
-export const CHARACTER_2_START = Object.freeze({ health: 100, mana: 100, agility: 30, defense: 0, critical_rate: 10 });
+export const CHARACTER_1_START = Object.freeze({
+  health: 100,
+  mana: 100,
+  agility: 10,
+  defense: 0,
+  critical_rate: 30,
+});
+export const CHARACTER_2_START = Object.freeze({
+  health: 100,
+  mana: 100,
+  agility: 30,
+  defense: 0,
+  critical_rate: 10,
+});
 
 // --- Health bar ---
 /** Above 75 yellow, above 35 orange, else red; a low-health border at 30 or less. */
@@ -147,7 +159,13 @@ export const STORE_CACHE_MS = 30_000;
 export const STORE_REFRESH_MS = 3_600_000;
 
 // Enemy reset stats after a fight (health/mana/agility/defense/critical_rate).
-export const ENEMY_MIRROR_RESET = Object.freeze({ health: 40, mana: 40, agility: 5, defense: 0, critical_rate: 5 });
+export const ENEMY_MIRROR_RESET = Object.freeze({
+  health: 40,
+  mana: 40,
+  agility: 5,
+  defense: 0,
+  critical_rate: 5,
+});
 export const ENEMY_RESET = Object.freeze({
   4: Object.freeze({ health: 60, mana: 60, agility: 5, defense: 0, critical_rate: 5 }),
   5: Object.freeze({ health: 40, mana: 100, agility: 20, defense: 0, critical_rate: 5 }),

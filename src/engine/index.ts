@@ -32,11 +32,30 @@ export type { ScenarioChoice, ChoiceAOutcome, ChoiceBOutcome, ChoiceCOutcome } f
 export { rollReward, rollJail } from './adventure/reward.ts';
 export type { HeroPurse, RewardOutcome, JailOutcome } from './adventure/reward.ts';
 export { recoverHealth } from './adventure/recovery.ts';
-export { rollStoreStock, isStoreCacheFresh, isStoreRefreshDue, buyCard, buyPotion } from './adventure/store.ts';
+export {
+  rollStoreStock,
+  isStoreCacheFresh,
+  isStoreRefreshDue,
+  buyCard,
+  buyPotion,
+} from './adventure/store.ts';
 export type { StoreStock, CardForSale, Potion, Purchase } from './adventure/store.ts';
-export { addCardToDeck, removeCardFromDeck, canConfirmDeck, checkSavedDeckRoom, validateDeck } from './adventure/deck.ts';
+export {
+  addCardToDeck,
+  removeCardFromDeck,
+  canConfirmDeck,
+  checkSavedDeckRoom,
+  validateDeck,
+} from './adventure/deck.ts';
 export type { DeckResult } from './adventure/deck.ts';
-export { addPersonality, traitsFor, heroStats, HERO_BOUNDS, TRAIT_NAMES, NO_TRAITS } from './adventure/traits.ts';
+export {
+  addPersonality,
+  traitsFor,
+  heroStats,
+  HERO_BOUNDS,
+  TRAIT_NAMES,
+  NO_TRAITS,
+} from './adventure/traits.ts';
 export type { HeroStats } from './adventure/traits.ts';
 export { grantStarterCard } from './adventure/starter.ts';
 export { sideFromHero } from './adventure/heroSide.ts';

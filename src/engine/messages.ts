@@ -27,8 +27,10 @@ export const MSG = Object.freeze({
 
 export const criticalHitText = (n: number): string => `Critical Hit! You dealt ${n} damage!`;
 export const damageText = (n: number): string => `You dealt ${n} damage.`;
-export const burnTickText = (n: number, turnsLeft: number): string => `Burn: -${n} HP (Turns left: ${turnsLeft})`;
-export const poisonTickText = (n: number, turnsLeft: number): string => `Poison: -${n} HP (Turns left: ${turnsLeft})`;
+export const burnTickText = (n: number, turnsLeft: number): string =>
+  `Burn: -${n} HP (Turns left: ${turnsLeft})`;
+export const poisonTickText = (n: number, turnsLeft: number): string =>
+  `Poison: -${n} HP (Turns left: ${turnsLeft})`;
 /** The computer's announcement; shown by the UI when it starts the computer's move. */
 export const computerUsedText = (cardName: string): string => `Computer Used: ${cardName}`;
 export const attacksFirstText = (player: 'Player 1' | 'Player 2'): string => `${player} attacks first!`;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CARD_BY_ID } from '../../content/index.ts';
 import { Rng } from '../rng.ts';
 import { checkChoice, rollChoiceA, rollChoiceB, rollChoiceC } from './choices.ts';
-import { addCardToDeck, canConfirmDeck, checkSavedDeckRoom, removeCardFromDeck, validateDeck } from './deck.ts';
+import {
+  addCardToDeck,
+  canConfirmDeck,
+  checkSavedDeckRoom,
+  removeCardFromDeck,
+  validateDeck,
+} from './deck.ts';
 import { recoverHealth } from './recovery.ts';
 import { rollJail, rollReward } from './reward.ts';
 import { grantStarterCard } from './starter.ts';
@@ -68,7 +74,11 @@ describe('story choices', () => {
       if (o.outcome === 'break') {
         breaks++;
         expect(o).toMatchObject({ message: 'You decided to take a break and reflect.', followUp: false });
-      } else expect(o).toMatchObject({ message: 'The locals seem uncomfortable with your presence.', followUp: true });
+      } else
+        expect(o).toMatchObject({
+          message: 'The locals seem uncomfortable with your presence.',
+          followUp: true,
+        });
     }
     expect(breaks / N).toBeCloseTo(0.8, 1);
   });
@@ -157,8 +167,16 @@ describe('store', () => {
     const item = { cardId: 61, name: 'Abanico', rarity: 'common' as const, price: 20 };
     expect(buyCard(19, item)).toEqual({ ok: false, message: 'Not enough gold to purchase this card.' });
     expect(buyCard(25, item)).toEqual({ ok: true, gold: 5, message: 'Abanico purchased successfully!' });
-    expect(buyPotion({ gold: 4, health: 50, maxHealth: 100 }, { value: 30, price: 5 })).toEqual({ ok: false, message: 'Not enough gold to purchase this potion.' });
-    expect(buyPotion({ gold: 10, health: 80, maxHealth: 100 }, { value: 30, price: 5 })).toEqual({ ok: true, gold: 5, health: 100, message: 'Potion purchased! Health increased by 30.' });
+    expect(buyPotion({ gold: 4, health: 50, maxHealth: 100 }, { value: 30, price: 5 })).toEqual({
+      ok: false,
+      message: 'Not enough gold to purchase this potion.',
+    });
+    expect(buyPotion({ gold: 10, health: 80, maxHealth: 100 }, { value: 30, price: 5 })).toEqual({
+      ok: true,
+      gold: 5,
+      health: 100,
+      message: 'Potion purchased! Health increased by 30.',
+    });
   });
 });
 
@@ -170,7 +188,10 @@ describe('deck building', () => {
       expect(r.ok).toBe(true);
       if (r.ok) deck = r.deck;
     }
-    expect(addCardToDeck(deck, 67)).toEqual({ ok: false, message: 'You exceeded the maximum of 7 cards in your deck.' });
+    expect(addCardToDeck(deck, 67)).toEqual({
+      ok: false,
+      message: 'You exceeded the maximum of 7 cards in your deck.',
+    });
     expect(addCardToDeck([60], 60).ok).toBe(false);
     expect(addCardToDeck([], 91).ok).toBe(false);
     expect(removeCardFromDeck(deck, 63)).toHaveLength(6);
@@ -191,9 +212,30 @@ describe('deck building', () => {
 
 describe('character creation', () => {
   it('a job sets the traits and personalities add their points', () => {
-    expect(traitsFor('Soldier', [])).toEqual({ strength: 50, wisdom: 50, dexterity: 50, charisma: 50, constitution: 50, intelligence: 50 });
-    expect(traitsFor('Soldier', ['Brave', 'Lazy'])).toEqual({ strength: 60, wisdom: 55, dexterity: 40, charisma: 50, constitution: 40, intelligence: 70 });
-    expect(traitsFor(null, ['Brave'])).toEqual({ strength: 0, wisdom: 0, dexterity: 0, charisma: 0, constitution: 0, intelligence: 0 });
+    expect(traitsFor('Soldier', [])).toEqual({
+      strength: 50,
+      wisdom: 50,
+      dexterity: 50,
+      charisma: 50,
+      constitution: 50,
+      intelligence: 50,
+    });
+    expect(traitsFor('Soldier', ['Brave', 'Lazy'])).toEqual({
+      strength: 60,
+      wisdom: 55,
+      dexterity: 40,
+      charisma: 50,
+      constitution: 40,
+      intelligence: 70,
+    });
+    expect(traitsFor(null, ['Brave'])).toEqual({
+      strength: 0,
+      wisdom: 0,
+      dexterity: 0,
+      charisma: 0,
+      constitution: 0,
+      intelligence: 0,
+    });
     // Traits stay within 0-100: Warrior Charisma 10 with Short-temper -20.
     expect(traitsFor('Warrior', ['Short-temper']).charisma).toBe(0);
   });
@@ -205,15 +247,39 @@ describe('character creation', () => {
       if (r.ok) chosen = r.chosen;
     }
     expect(chosen).toHaveLength(4);
-    expect(addPersonality(chosen, 'Shy')).toEqual({ ok: false, message: "You've reached the maximum of 4 personality choices." });
+    expect(addPersonality(chosen, 'Shy')).toEqual({
+      ok: false,
+      message: "You've reached the maximum of 4 personality choices.",
+    });
     expect(addPersonality(['Brave'], 'Brave').ok).toBe(false);
     expect(addPersonality([], 'Grumpy').ok).toBe(false);
   });
 
   it('hero stats: health = Con, mana = Int, agility = round(Dex/2), critical = round(Str/2), wisdom = Wis, within bounds', () => {
-    expect(heroStats(traitsFor('Warrior', []))).toEqual({ health: 75, mana: 20, agility: 30, defense: 0, critical_rate: 43, wisdom: 20 });
+    expect(heroStats(traitsFor('Warrior', []))).toEqual({
+      health: 75,
+      mana: 20,
+      agility: 30,
+      defense: 0,
+      critical_rate: 43,
+      wisdom: 20,
+    });
     expect(heroStats(traitsFor('Burglar', []))).toMatchObject({ mana: 10, agility: 40 });
-    const extreme = heroStats({ strength: 100, wisdom: 100, dexterity: 100, charisma: 100, constitution: 0, intelligence: 0 });
-    expect(extreme).toEqual({ health: 10, mana: 10, agility: 50, defense: 0, critical_rate: 50, wisdom: 100 });
+    const extreme = heroStats({
+      strength: 100,
+      wisdom: 100,
+      dexterity: 100,
+      charisma: 100,
+      constitution: 0,
+      intelligence: 0,
+    });
+    expect(extreme).toEqual({
+      health: 10,
+      mana: 10,
+      agility: 50,
+      defense: 0,
+      critical_rate: 50,
+      wisdom: 100,
+    });
   });
 });

@@ -67,8 +67,11 @@ export function rollChoiceC(rng: Rng): ChoiceCOutcome {
 }
 
 /** Checks a submitted choice ('Please select an option before confirming.' / 'Please select a valid option.'). */
-export function checkChoice(choice: string | null | undefined): { ok: true; choice: ScenarioChoice } | { ok: false; message: string } {
-  if (choice === null || choice === undefined || choice === '') return { ok: false, message: MSG.selectOption };
+export function checkChoice(
+  choice: string | null | undefined,
+): { ok: true; choice: ScenarioChoice } | { ok: false; message: string } {
+  if (choice === null || choice === undefined || choice === '')
+    return { ok: false, message: MSG.selectOption };
   if (choice === 'A' || choice === 'B' || choice === 'C') return { ok: true, choice };
   return { ok: false, message: MSG.invalidOption };
 }

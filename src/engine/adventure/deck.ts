@@ -7,7 +7,8 @@ export type DeckResult = { ok: true; deck: number[] } | { ok: false; message: st
 
 /** Adds a card to the deck being built. */
 export function addCardToDeck(deck: readonly number[], cardId: number): DeckResult {
-  if (cardId === ENERGY_CHARGE_CARD_ID) return { ok: false, message: 'Charge Energy is always at hand and cannot join a deck.' };
+  if (cardId === ENERGY_CHARGE_CARD_ID)
+    return { ok: false, message: 'Charge Energy is always at hand and cannot join a deck.' };
   if (!CARD_BY_ID.has(cardId)) return { ok: false, message: 'Unknown card.' };
   if (deck.includes(cardId)) return { ok: false, message: 'This card is already in your deck.' };
   if (deck.length >= DECK_MAX) return { ok: false, message: MSG.deckExceeded };
@@ -31,8 +32,10 @@ export function checkSavedDeckRoom(savedCount: number): { ok: true } | { ok: fal
 /** A deck as stored is valid: size, duplicates, the energy charge and unknown ids. */
 export function validateDeck(deck: readonly number[]): { ok: true } | { ok: false; message: string } {
   if (deck.length > DECK_MAX) return { ok: false, message: MSG.deckExceeded };
-  if (new Set(deck).size !== deck.length) return { ok: false, message: 'A deck cannot hold the same card twice.' };
-  if (deck.includes(ENERGY_CHARGE_CARD_ID)) return { ok: false, message: 'Charge Energy is always at hand and cannot join a deck.' };
+  if (new Set(deck).size !== deck.length)
+    return { ok: false, message: 'A deck cannot hold the same card twice.' };
+  if (deck.includes(ENERGY_CHARGE_CARD_ID))
+    return { ok: false, message: 'Charge Energy is always at hand and cannot join a deck.' };
   if (deck.some((id) => !CARD_BY_ID.has(id))) return { ok: false, message: 'Unknown card.' };
   return { ok: true };
 }

@@ -55,7 +55,9 @@ export function rollJail(rng: Rng, hero: HeroPurse, ownedCardIds: readonly numbe
   const pointsRecovered = rng.int(JAIL_POINTS_RANGE.min, JAIL_POINTS_RANGE.max);
   const rolled = rng.int(JAIL_GOLD_STOLEN_RANGE.min, JAIL_GOLD_STOLEN_RANGE.max);
   const goldStolen = Math.min(Math.max(0, hero.gold), rolled);
-  const stealable = [...new Set(ownedCardIds)].filter((id) => id !== STARTER_CARD_ID && id !== ENERGY_CHARGE_CARD_ID);
+  const stealable = [...new Set(ownedCardIds)].filter(
+    (id) => id !== STARTER_CARD_ID && id !== ENERGY_CHARGE_CARD_ID,
+  );
   const stolenCardId = stealable.length > 0 ? rng.pick(stealable) : null;
   return {
     pointsRecovered,

@@ -35,7 +35,8 @@ export interface StoreStock {
   timestamp: number;
 }
 
-const forSale = (c: Card): c is Card & { rarity: 'common' | 'rare' } => c.rarity === 'common' || c.rarity === 'rare';
+const forSale = (c: Card): c is Card & { rarity: 'common' | 'rare' } =>
+  c.rarity === 'common' || c.rarity === 'rare';
 
 /** A fresh stock: 5 different cards (shuffled with Fisher-Yates) and 4 potions. */
 export function rollStoreStock(rng: Rng, now: number): StoreStock {

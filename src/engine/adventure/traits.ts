@@ -5,13 +5,31 @@ import type { Stats, Trait, Traits } from '../../content/index.ts';
 import { MAX_HEALTH, MAX_MANA, PERSONALITY_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
-export const TRAIT_NAMES: readonly Trait[] = ['strength', 'wisdom', 'dexterity', 'charisma', 'constitution', 'intelligence'];
+export const TRAIT_NAMES: readonly Trait[] = [
+  'strength',
+  'wisdom',
+  'dexterity',
+  'charisma',
+  'constitution',
+  'intelligence',
+];
 
-export const NO_TRAITS: Traits = Object.freeze({ strength: 0, wisdom: 0, dexterity: 0, charisma: 0, constitution: 0, intelligence: 0 });
+export const NO_TRAITS: Traits = Object.freeze({
+  strength: 0,
+  wisdom: 0,
+  dexterity: 0,
+  charisma: 0,
+  constitution: 0,
+  intelligence: 0,
+});
 
 /** Adds a personality to the chosen list (at most 4, each once, only known names). */
-export function addPersonality(chosen: readonly string[], name: string): { ok: true; chosen: string[] } | { ok: false; message: string } {
-  if (!PERSONALITY_BY_NAME.has(name)) return { ok: false, message: 'Only the listed personalities can be chosen.' };
+export function addPersonality(
+  chosen: readonly string[],
+  name: string,
+): { ok: true; chosen: string[] } | { ok: false; message: string } {
+  if (!PERSONALITY_BY_NAME.has(name))
+    return { ok: false, message: 'Only the listed personalities can be chosen.' };
   if (chosen.includes(name)) return { ok: false, message: 'This personality is already chosen.' };
   if (chosen.length >= PERSONALITY_MAX) return { ok: false, message: MSG.personalityMax };
   return { ok: true, chosen: [...chosen, name] };

@@ -12,7 +12,11 @@ import { candidateMoves } from './search.ts';
 import { STRATEGIES } from './strategies.ts';
 import { cardFromReply, decideWithSuggestion } from './suggestion.ts';
 
-const start = () => createBattle({ seed: 11, sides: [sideFromTemplate(FIGHTER_BY_ID.get(1)!), sideFromTemplate(FIGHTER_BY_ID.get(2)!)] }).state;
+const start = () =>
+  createBattle({
+    seed: 11,
+    sides: [sideFromTemplate(FIGHTER_BY_ID.get(1)!), sideFromTemplate(FIGHTER_BY_ID.get(2)!)],
+  }).state;
 
 describe('classic computer (the spec)', () => {
   it('charges energy at 50 or less', () => {
@@ -59,8 +63,17 @@ describe('every strategy', () => {
   });
 
   it('the search player takes a winning blow when it has one', () => {
-    const s = scenario({ sides: [{ energy: 100, hand: [72, 88, 93, 90, 95] }, { health: 20, stats: { agility: 0 } }] });
-    expect(STRATEGIES.hard.decide(viewFor(s, 0), Rng.fromSeed(3))).toEqual({ type: 'playCard', side: 0, cardId: 72 });
+    const s = scenario({
+      sides: [
+        { energy: 100, hand: [72, 88, 93, 90, 95] },
+        { health: 20, stats: { agility: 0 } },
+      ],
+    });
+    expect(STRATEGIES.hard.decide(viewFor(s, 0), Rng.fromSeed(3))).toEqual({
+      type: 'playCard',
+      side: 0,
+      cardId: 72,
+    });
   });
 
   it('the search player charges instead of idling when it can pay for nothing', () => {
@@ -84,7 +97,9 @@ describe('hidden information', () => {
     const a = scenario({ sides: [{}, { hand: [60, 61, 62, 63, 64] }] });
     const b = scenario({ sides: [{}, { hand: [65, 66, 67, 68, 69] }] });
     for (const name of ['easy', 'normal', 'hard'] as const) {
-      expect(STRATEGIES[name].decide(viewFor(a, 0), Rng.fromSeed(5))).toEqual(STRATEGIES[name].decide(viewFor(b, 0), Rng.fromSeed(5)));
+      expect(STRATEGIES[name].decide(viewFor(a, 0), Rng.fromSeed(5))).toEqual(
+        STRATEGIES[name].decide(viewFor(b, 0), Rng.fromSeed(5)),
+      );
     }
   });
 });
@@ -98,8 +113,18 @@ describe('language-model suggestion hook', () => {
   it('plays the suggested card when affordable, otherwise lets the strategy decide', () => {
     const s = scenario({ sides: [{ energy: 20, hand: [65, 60, 61, 62, 63] }] });
     const v = viewFor(s, 0);
-    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), 'Abanico')).toEqual({ type: 'playCard', side: 0, cardId: 61 });
-    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), 'Bagsak')).toEqual({ type: 'chargeEnergy', side: 0 });
-    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), null)).toEqual({ type: 'chargeEnergy', side: 0 });
+    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), 'Abanico')).toEqual({
+      type: 'playCard',
+      side: 0,
+      cardId: 61,
+    });
+    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), 'Bagsak')).toEqual({
+      type: 'chargeEnergy',
+      side: 0,
+    });
+    expect(decideWithSuggestion(classic, v, Rng.fromSeed(1), null)).toEqual({
+      type: 'chargeEnergy',
+      side: 0,
+    });
   });
 });

@@ -10,7 +10,8 @@ export const classic: Strategy = {
   name: 'classic',
   decide(view, rng) {
     const side = view.side;
-    if (view.me.energy <= COMPUTER_CHARGE_AT_MANA || view.hand.length === 0) return { type: 'chargeEnergy', side };
+    if (view.me.energy <= COMPUTER_CHARGE_AT_MANA || view.hand.length === 0)
+      return { type: 'chargeEnergy', side };
     let total = 0;
     for (const id of view.hand) total += drawWeight(id);
     if (total <= 0) return { type: 'playCard', side, cardId: rng.pick(view.hand) };

@@ -34,5 +34,14 @@ export function determinize(view: SideView, rng: Rng): BattleState {
   const foe = sideFromPublic(view.foe, foeHand);
   const sides: [SideState, SideState] = view.side === 0 ? [me, foe] : [foe, me];
   const future = Rng.fromSeed(rng.fork());
-  return { version: 1, seed: 0, rng: future.state(), sides, active: view.active, first: view.active, turn: view.turn, winner: view.winner };
+  return {
+    version: 1,
+    seed: 0,
+    rng: future.state(),
+    sides,
+    active: view.active,
+    first: view.active,
+    turn: view.turn,
+    winner: view.winner,
+  };
 }

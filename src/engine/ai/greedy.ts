@@ -18,7 +18,9 @@ export function greedyAction(me: SideState, foe: SideState, index: SideIndex): B
       bestCard = id;
     }
   }
-  return bestCard < 0 ? { type: 'chargeEnergy', side: index } : { type: 'playCard', side: index, cardId: bestCard };
+  return bestCard < 0
+    ? { type: 'chargeEnergy', side: index }
+    : { type: 'playCard', side: index, cardId: bestCard };
 }
 
 /** Greedy with a chance of a random affordable move instead: the rollout policy. */
@@ -30,7 +32,9 @@ export function rolloutAction(state: BattleState, rng: Rng, randomPercent: numbe
     const affordable = me.hand.filter((id) => me.energy > 0 && cardOf(id).mana_cost <= me.energy);
     const n = rng.int(0, affordable.length);
     const pick = affordable[n];
-    return pick === undefined ? { type: 'chargeEnergy', side: index } : { type: 'playCard', side: index, cardId: pick };
+    return pick === undefined
+      ? { type: 'chargeEnergy', side: index }
+      : { type: 'playCard', side: index, cardId: pick };
   }
   return greedyAction(me, foe, index);
 }

@@ -47,9 +47,11 @@ function sideWorth(s: SideState): number {
   for (const e of s.effects) if (e.kind === 'burn' || e.kind === 'poison') pending += e.value * e.turnsLeft;
   let buffs = 0;
   for (const e of s.effects) {
-    if (e.kind === 'defAmp' || e.kind === 'agilAmp') buffs += (e.value / 100) * INCOMING_PER_TURN * e.turnsLeft;
+    if (e.kind === 'defAmp' || e.kind === 'agilAmp')
+      buffs += (e.value / 100) * INCOMING_PER_TURN * e.turnsLeft;
     else if (e.kind === 'critAmp') buffs += (e.value / 100) * OUTGOING_PER_TURN * e.turnsLeft * 0.7;
-    else if (e.kind === 'defDebuff' || e.kind === 'agilDebuff') buffs -= (e.value / 100) * INCOMING_PER_TURN * e.turnsLeft;
+    else if (e.kind === 'defDebuff' || e.kind === 'agilDebuff')
+      buffs -= (e.value / 100) * INCOMING_PER_TURN * e.turnsLeft;
   }
   const health = Math.max(0, s.health - pending);
   // Health counts more when it is low: the last points decide the battle.

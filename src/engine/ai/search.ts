@@ -28,7 +28,8 @@ export function candidateMoves(view: SideView): BattleAction[] {
   const side = view.side;
   const moves: BattleAction[] = [];
   for (const cardId of view.hand) {
-    if (view.me.energy > 0 && cardOf(cardId).mana_cost <= view.me.energy) moves.push({ type: 'playCard', side, cardId });
+    if (view.me.energy > 0 && cardOf(cardId).mana_cost <= view.me.energy)
+      moves.push({ type: 'playCard', side, cardId });
   }
   moves.push({ type: 'chargeEnergy', side });
   return moves;
@@ -41,7 +42,14 @@ function rollout(state: BattleState, rng: Rng, horizon: number, randomPercent: n
 }
 
 /** Adds each move's scores over `worlds` fresh guessed worlds into `totals` (same worlds for every move). */
-function playWorlds(view: SideView, moves: readonly BattleAction[], totals: number[], worlds: number, rng: Rng, budget: SearchBudget): void {
+function playWorlds(
+  view: SideView,
+  moves: readonly BattleAction[],
+  totals: number[],
+  worlds: number,
+  rng: Rng,
+  budget: SearchBudget,
+): void {
   for (let w = 0; w < worlds; w++) {
     const world = determinize(view, rng);
     for (let i = 0; i < moves.length; i++) {
@@ -55,7 +63,12 @@ function playWorlds(view: SideView, moves: readonly BattleAction[], totals: numb
 }
 
 /** Average score of each move over the same guessed worlds. */
-export function scoreMoves(view: SideView, moves: readonly BattleAction[], rng: Rng, budget: SearchBudget): number[] {
+export function scoreMoves(
+  view: SideView,
+  moves: readonly BattleAction[],
+  rng: Rng,
+  budget: SearchBudget,
+): number[] {
   const totals = moves.map(() => 0);
   playWorlds(view, moves, totals, budget.worlds, rng, budget);
   return totals.map((t) => t / Math.max(1, budget.worlds));

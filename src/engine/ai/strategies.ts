@@ -28,7 +28,8 @@ export const easy: Strategy = {
   decide(view, rng) {
     const side = view.side;
     const affordable = candidateMoves(view).filter((m) => m.type === 'playCard');
-    if (view.me.energy <= COMPUTER_CHARGE_AT_MANA || affordable.length === 0) return { type: 'chargeEnergy', side };
+    if (view.me.energy <= COMPUTER_CHARGE_AT_MANA || affordable.length === 0)
+      return { type: 'chargeEnergy', side };
     let total = 0;
     for (const m of affordable) total += m.type === 'playCard' ? drawWeight(m.cardId) : 0;
     let roll = rng.int(0, Math.max(0, total - 1));
@@ -49,10 +50,22 @@ function greedyFromView(view: SideView, rng: Rng) {
 /** Plays the card with the best estimated worth right now (the search players' rollout policy). */
 export const greedy: Strategy = { name: 'greedy', decide: greedyFromView };
 
-export const normal: Strategy = { name: 'normal', decide: (view, rng) => searchDecide(view, rng, SEARCH_BUDGETS.normal) };
-export const hard: Strategy = { name: 'hard', decide: (view, rng) => searchDecide(view, rng, SEARCH_BUDGETS.hard) };
+export const normal: Strategy = {
+  name: 'normal',
+  decide: (view, rng) => searchDecide(view, rng, SEARCH_BUDGETS.normal),
+};
+export const hard: Strategy = {
+  name: 'hard',
+  decide: (view, rng) => searchDecide(view, rng, SEARCH_BUDGETS.hard),
+};
 
-export const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = Object.freeze({ classic, greedy, easy, normal, hard });
+export const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = Object.freeze({
+  classic,
+  greedy,
+  easy,
+  normal,
+  hard,
+});
 
 export function isStrategyName(name: string): name is StrategyName {
   return Object.prototype.hasOwnProperty.call(STRATEGIES, name);

@@ -18,10 +18,16 @@ export function cardFromReply(reply: string, hand: readonly number[]): number | 
 }
 
 /** The suggested card when it is playable and affordable, else the strategy's choice. */
-export function decideWithSuggestion(strategy: Strategy, view: SideView, rng: Rng, reply: string | null): BattleAction {
+export function decideWithSuggestion(
+  strategy: Strategy,
+  view: SideView,
+  rng: Rng,
+  reply: string | null,
+): BattleAction {
   if (reply !== null) {
     const id = cardFromReply(reply, view.hand);
-    if (id !== null && view.me.energy > 0 && cardOf(id).mana_cost <= view.me.energy) return { type: 'playCard', side: view.side, cardId: id };
+    if (id !== null && view.me.energy > 0 && cardOf(id).mana_cost <= view.me.energy)
+      return { type: 'playCard', side: view.side, cardId: id };
   }
   return strategy.decide(view, rng);
 }

@@ -20,7 +20,9 @@ export function apply(state: BattleState, action: BattleAction): ApplyResult {
 export function applyAll(
   state: BattleState,
   actions: readonly BattleAction[],
-): { ok: true; state: BattleState; events: BattleEvent[] } | { ok: false; reason: string; index: number; state: BattleState } {
+):
+  | { ok: true; state: BattleState; events: BattleEvent[] }
+  | { ok: false; reason: string; index: number; state: BattleState } {
   let current = state;
   const events: BattleEvent[] = [];
   for (let i = 0; i < actions.length; i++) {

@@ -3,7 +3,15 @@
 import type { ActiveEffect, BattleState, SideState } from './types.ts';
 
 function cloneEffect(e: ActiveEffect): ActiveEffect {
-  return { kind: e.kind, value: e.value, turnsLeft: e.turnsLeft, cardId: e.cardId, source: e.source, applied: true, original: { ...e.original } };
+  return {
+    kind: e.kind,
+    value: e.value,
+    turnsLeft: e.turnsLeft,
+    cardId: e.cardId,
+    source: e.source,
+    applied: true,
+    original: { ...e.original },
+  };
 }
 
 export function cloneSide(s: SideState): SideState {

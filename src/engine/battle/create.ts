@@ -30,7 +30,9 @@ const ALL_PLAYABLE_IDS: readonly number[] = PLAYABLE_CARDS.map((c) => c.id);
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, Math.round(n)));
 
 function makeSide(setup: SideSetup): SideState {
-  const pool = [...new Set(setup.pool ?? ALL_PLAYABLE_IDS)].filter((id) => id !== ENERGY_CHARGE_CARD_ID && findCard(id) !== undefined);
+  const pool = [...new Set(setup.pool ?? ALL_PLAYABLE_IDS)].filter(
+    (id) => id !== ENERGY_CHARGE_CARD_ID && findCard(id) !== undefined,
+  );
   const s = setup.stats;
   const base = {
     agility: clamp(s.agility, 0, STAT_MAX),
@@ -62,16 +64,29 @@ export function createBattle(setup: BattleSetup): { state: BattleState; events: 
   const sides: [SideState, SideState] = [makeSide(setup.sides[0]), makeSide(setup.sides[1])];
   const events: BattleEvent[] = [];
   for (const index of [0, 1] as const) {
-    for (const cardId of fillHand(sides[index].pool, sides[index].hand, rng)) events.push({ type: 'cardDrawn', side: index, cardId });
+    for (const cardId of fillHand(sides[index].pool, sides[index].hand, rng))
+      events.push({ type: 'cardDrawn', side: index, cardId });
   }
-  const state: BattleState = { version: 1, seed: setup.seed | 0, rng: rng.state(), sides, active: first, first, turn: 1, winner: null };
+  const state: BattleState = {
+    version: 1,
+    seed: setup.seed | 0,
+    rng: rng.state(),
+    sides,
+    active: first,
+    first,
+    turn: 1,
+    winner: null,
+  };
   // The opening turn start draws nothing at random (no effects are active yet).
   startTurn(state, events);
   return { state, events };
 }
 
 /** A side made from a fighter or enemy template. */
-export function sideFromTemplate(template: Stats & { id: number; name: string }, pool?: readonly number[]): SideSetup {
+export function sideFromTemplate(
+  template: Stats & { id: number; name: string },
+  pool?: readonly number[],
+): SideSetup {
   const setup: SideSetup = { name: template.name, templateId: template.id, stats: template };
   if (pool) setup.pool = pool;
   return setup;

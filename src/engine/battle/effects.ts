@@ -8,7 +8,8 @@ import type { ActiveEffect, BattleEvent, CombatStats, EffectKind, SideIndex, Sid
 
 const clampStat = (n: number): number => (n < 0 ? 0 : n > STAT_MAX ? STAT_MAX : n);
 
-export const isBuff = (kind: EffectKind): boolean => kind === 'defAmp' || kind === 'agilAmp' || kind === 'critAmp';
+export const isBuff = (kind: EffectKind): boolean =>
+  kind === 'defAmp' || kind === 'agilAmp' || kind === 'critAmp';
 
 /** Recomputes `side.stats` from `side.base` and the active effects. */
 export function recomputeStats(side: SideState): void {
@@ -17,12 +18,23 @@ export function recomputeStats(side: SideState): void {
   let crit = side.base.critical_rate;
   for (const e of side.effects) {
     switch (e.kind) {
-      case 'defAmp': defense += e.value; break;
-      case 'agilAmp': agility += e.value; break;
-      case 'critAmp': crit += e.value; break;
-      case 'defDebuff': defense -= e.value; break;
-      case 'agilDebuff': agility -= e.value; break;
-      default: break;
+      case 'defAmp':
+        defense += e.value;
+        break;
+      case 'agilAmp':
+        agility += e.value;
+        break;
+      case 'critAmp':
+        crit += e.value;
+        break;
+      case 'defDebuff':
+        defense -= e.value;
+        break;
+      case 'agilDebuff':
+        agility -= e.value;
+        break;
+      default:
+        break;
     }
   }
   side.stats.agility = clampStat(agility);
@@ -61,8 +73,17 @@ export function tickEffects(side: SideState, index: SideIndex, events: BattleEve
     if (e.kind === 'burn' || e.kind === 'poison') {
       side.health = Math.max(0, side.health - e.value);
       if (events) {
-        const message = e.kind === 'burn' ? burnTickText(e.value, e.turnsLeft) : poisonTickText(e.value, e.turnsLeft);
-        events.push({ type: 'effectTicked', side: index, kind: e.kind, amount: e.value, turnsLeft: e.turnsLeft, health: side.health, message });
+        const message =
+          e.kind === 'burn' ? burnTickText(e.value, e.turnsLeft) : poisonTickText(e.value, e.turnsLeft);
+        events.push({
+          type: 'effectTicked',
+          side: index,
+          kind: e.kind,
+          amount: e.value,
+          turnsLeft: e.turnsLeft,
+          health: side.health,
+          message,
+        });
       }
     }
   }
@@ -74,7 +95,13 @@ export function tickEffects(side: SideState, index: SideIndex, events: BattleEve
       continue;
     }
     ended = true;
-    if (events) events.push({ type: isBuff(e.kind) ? 'buffExpired' : 'effectExpired', side: index, kind: e.kind, cardId: e.cardId });
+    if (events)
+      events.push({
+        type: isBuff(e.kind) ? 'buffExpired' : 'effectExpired',
+        side: index,
+        kind: e.kind,
+        cardId: e.cardId,
+      });
   }
   if (ended) side.effects = kept;
   if (ended) recomputeStats(side);

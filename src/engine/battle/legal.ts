@@ -10,7 +10,11 @@ export interface LegalOptions {
   includeTimeUp?: boolean;
 }
 
-export function legalActions(state: BattleState, side: SideIndex, options: LegalOptions = {}): BattleAction[] {
+export function legalActions(
+  state: BattleState,
+  side: SideIndex,
+  options: LegalOptions = {},
+): BattleAction[] {
   if (state.winner !== null || state.active !== side) return [];
   const me = state.sides[side];
   const actions: BattleAction[] = [];

@@ -32,7 +32,11 @@ export interface PlayOptions {
   onAction?: (action: BattleAction, state: BattleState) => void;
 }
 
-export function playBattle(start: BattleState, players: readonly [Strategy, Strategy], options: PlayOptions): PlayedBattle {
+export function playBattle(
+  start: BattleState,
+  players: readonly [Strategy, Strategy],
+  options: PlayOptions,
+): PlayedBattle {
   const state = cloneBattle(start);
   const rng = Rng.fromState(state.rng);
   const botRngs = [Rng.fromSeed(options.botSeeds[0]), Rng.fromSeed(options.botSeeds[1])] as const;

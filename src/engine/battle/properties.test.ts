@@ -30,7 +30,10 @@ const battleArb = fc.record({ seed: fc.integer(), sides: fc.tuple(sideArb, sideA
 /** Choices as indices into the legal moves (with timeUp), so any list drives a valid battle. */
 const choicesArb = fc.array(fc.nat(), { maxLength: 120 });
 
-function drive(start: BattleState, choices: readonly number[]): { states: BattleState[]; actions: BattleAction[] } {
+function drive(
+  start: BattleState,
+  choices: readonly number[],
+): { states: BattleState[]; actions: BattleAction[] } {
   const states = [start];
   const actions: BattleAction[] = [];
   let s = start;
@@ -123,15 +126,22 @@ describe('battle invariants', () => {
 
   it('illegal actions are refused and change nothing', () => {
     fc.assert(
-      fc.property(battleArb, choicesArb, fc.integer({ min: 0, max: 200 }), fc.constantFrom(0, 1), (setup, choices, cardId, side) => {
-        const { states } = drive(createBattle(setup).state, choices);
-        const s = states[states.length - 1] as BattleState;
-        const before = JSON.stringify(s);
-        const r = apply(s, { type: 'playCard', side: side as 0 | 1, cardId });
-        const legal = s.winner === null && side === s.active && s.sides[side as 0 | 1].hand.includes(cardId);
-        expect(r.ok).toBe(legal);
-        expect(JSON.stringify(s)).toBe(before);
-      }),
+      fc.property(
+        battleArb,
+        choicesArb,
+        fc.integer({ min: 0, max: 200 }),
+        fc.constantFrom(0, 1),
+        (setup, choices, cardId, side) => {
+          const { states } = drive(createBattle(setup).state, choices);
+          const s = states[states.length - 1] as BattleState;
+          const before = JSON.stringify(s);
+          const r = apply(s, { type: 'playCard', side: side as 0 | 1, cardId });
+          const legal =
+            s.winner === null && side === s.active && s.sides[side as 0 | 1].hand.includes(cardId);
+          expect(r.ok).toBe(legal);
+          expect(JSON.stringify(s)).toBe(before);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -140,7 +150,10 @@ describe('battle invariants', () => {
     fc.assert(
       fc.property(battleArb, fc.integer(), (setup, botSeed) => {
         const start = createBattle(setup).state;
-        const played = playBattle(start, [STRATEGIES.classic, STRATEGIES.greedy], { botSeeds: [botSeed, botSeed + 1], recordActions: true });
+        const played = playBattle(start, [STRATEGIES.classic, STRATEGIES.greedy], {
+          botSeeds: [botSeed, botSeed + 1],
+          recordActions: true,
+        });
         const replay = applyAll(start, played.actions);
         expect(replay.ok && replay.state).toEqual(played.final);
       }),

@@ -13,7 +13,13 @@ import { addEffect } from './effects.ts';
 import { declareVictory, endTurn, other } from './turn.ts';
 import type { BattleAction, BattleEvent, BattleState, EffectKind, SideIndex, SideState } from './types.ts';
 
-function gainEnergy(side: SideState, index: SideIndex, amount: number, cardId: number, events: BattleEvent[] | null): void {
+function gainEnergy(
+  side: SideState,
+  index: SideIndex,
+  amount: number,
+  cardId: number,
+  events: BattleEvent[] | null,
+): void {
   side.energy = Math.min(side.maxEnergy, side.energy + amount);
   if (events) events.push({ type: 'energyGained', side: index, amount, energy: side.energy, cardId });
 }
@@ -31,11 +37,27 @@ function inflict(
 ): void {
   if (value <= 0) return;
   addEffect(target, kind, value, turns, cardId, source);
-  if (events) events.push({ type: 'effectApplied', side: source, target: targetIndex, kind, value, turns, cardId, message });
+  if (events)
+    events.push({
+      type: 'effectApplied',
+      side: source,
+      target: targetIndex,
+      kind,
+      value,
+      turns,
+      cardId,
+      message,
+    });
 }
 
 /** Plays a card from the hand; the caller has checked the battle is live, it is `index`'s turn and the card is held. */
-export function resolvePlayCard(state: BattleState, index: SideIndex, cardId: number, rng: Rng, events: BattleEvent[] | null): void {
+export function resolvePlayCard(
+  state: BattleState,
+  index: SideIndex,
+  cardId: number,
+  rng: Rng,
+  events: BattleEvent[] | null,
+): void {
   const me = state.sides[index];
   const foeIndex = other(index);
   const foe = state.sides[foeIndex];
@@ -62,7 +84,8 @@ export function resolvePlayCard(state: BattleState, index: SideIndex, cardId: nu
   me.energy -= card.mana_cost;
   if (events) {
     events.push({ type: 'cardPlayed', side: index, cardId, cardName: card.name, cost: card.mana_cost });
-    if (card.mana_cost > 0) events.push({ type: 'energySpent', side: index, amount: card.mana_cost, energy: me.energy });
+    if (card.mana_cost > 0)
+      events.push({ type: 'energySpent', side: index, amount: card.mana_cost, energy: me.energy });
   }
   const slot = me.hand.indexOf(cardId);
   me.hand.splice(slot, 1);
@@ -90,13 +113,21 @@ export function resolvePlayCard(state: BattleState, index: SideIndex, cardId: nu
 
   if (card.type === 'attack') {
     if (rng.percent(foe.stats.agility)) {
-      if (events) events.push({ type: 'missed', side: index, target: foeIndex, cardId, message: MSG.missedAgility });
+      if (events)
+        events.push({ type: 'missed', side: index, target: foeIndex, cardId, message: MSG.missedAgility });
     } else {
       const critical = rng.percent(me.stats.critical_rate);
       const amount = hitDamage(card.power, foe.stats.defense, critical);
       foe.health = Math.max(0, foe.health - amount);
       if (events) {
-        if (critical) events.push({ type: 'critical', side: index, target: foeIndex, amount, message: criticalHitText(amount) });
+        if (critical)
+          events.push({
+            type: 'critical',
+            side: index,
+            target: foeIndex,
+            amount,
+            message: criticalHitText(amount),
+          });
         events.push({
           type: 'damaged',
           side: index,
@@ -118,9 +149,14 @@ export function resolvePlayCard(state: BattleState, index: SideIndex, cardId: nu
 }
 
 /** Card 91: energy gain, then the turn passes. */
-export function resolveChargeEnergy(state: BattleState, index: SideIndex, events: BattleEvent[] | null): void {
+export function resolveChargeEnergy(
+  state: BattleState,
+  index: SideIndex,
+  events: BattleEvent[] | null,
+): void {
   const charge = cardOf(ENERGY_CHARGE_CARD_ID);
-  if (events) events.push({ type: 'cardPlayed', side: index, cardId: charge.id, cardName: charge.name, cost: 0 });
+  if (events)
+    events.push({ type: 'cardPlayed', side: index, cardId: charge.id, cardName: charge.name, cost: 0 });
   gainEnergy(state.sides[index], index, charge.is_mana, charge.id, events);
   endTurn(state, events);
 }
@@ -136,7 +172,8 @@ export function illegalReason(state: BattleState, action: BattleAction): string 
   if (action.side !== 0 && action.side !== 1) return 'Unknown side.';
   if (action.side !== state.active) return 'It is not your turn.';
   if (action.type === 'playCard') {
-    if (action.cardId === ENERGY_CHARGE_CARD_ID) return 'Charge Energy is used with its own button, not from the hand.';
+    if (action.cardId === ENERGY_CHARGE_CARD_ID)
+      return 'Charge Energy is used with its own button, not from the hand.';
     if (!state.sides[action.side].hand.includes(action.cardId)) return 'That card is not in your hand.';
     return null;
   }
@@ -148,7 +185,12 @@ export function illegalReason(state: BattleState, action: BattleAction): string 
  * Applies a legal action to `state` in place, using and advancing `rng`. The fast path for the
  * simulator and the search player; everyone else calls `apply`.
  */
-export function resolveInPlace(state: BattleState, action: BattleAction, rng: Rng, events: BattleEvent[] | null): void {
+export function resolveInPlace(
+  state: BattleState,
+  action: BattleAction,
+  rng: Rng,
+  events: BattleEvent[] | null,
+): void {
   switch (action.type) {
     case 'playCard':
       resolvePlayCard(state, action.side, action.cardId, rng, events);

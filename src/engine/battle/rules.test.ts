@@ -23,8 +23,18 @@ function ok(state: BattleState, action: Parameters<typeof apply>[1]) {
 describe('creating a battle', () => {
   it('copies the fighters: 100 health and energy, their stats, five cards each', () => {
     const { state } = createBattle({ seed: 1, sides: [sideFromTemplate(kidlat), sideFromTemplate(alon)] });
-    expect(state.sides[0]).toMatchObject({ name: 'Kidlat', health: 100, energy: 100, stats: { agility: 10, defense: 0, critical_rate: 30 } });
-    expect(state.sides[1]).toMatchObject({ name: 'Alon', health: 100, energy: 100, stats: { agility: 30, defense: 0, critical_rate: 10 } });
+    expect(state.sides[0]).toMatchObject({
+      name: 'Kidlat',
+      health: 100,
+      energy: 100,
+      stats: { agility: 10, defense: 0, critical_rate: 30 },
+    });
+    expect(state.sides[1]).toMatchObject({
+      name: 'Alon',
+      health: 100,
+      energy: 100,
+      stats: { agility: 30, defense: 0, critical_rate: 10 },
+    });
     for (const s of state.sides) {
       expect(s.hand).toHaveLength(5);
       expect(new Set(s.hand).size).toBe(5);
@@ -35,21 +45,39 @@ describe('creating a battle', () => {
 
   it('who attacks first is a fair coin from the seed', () => {
     let firsts = 0;
-    for (let seed = 0; seed < 2000; seed++) firsts += createBattle({ seed, sides: [sideFromTemplate(kidlat), sideFromTemplate(alon)] }).state.first;
+    for (let seed = 0; seed < 2000; seed++)
+      firsts += createBattle({ seed, sides: [sideFromTemplate(kidlat), sideFromTemplate(alon)] }).state.first;
     expect(firsts).toBeGreaterThan(900);
     expect(firsts).toBeLessThan(1100);
   });
 
   it('an adventure enemy keeps its reset stats and a hero side draws from its deck', () => {
     const deck = [73, 60, 61, 88, 95, 62, 63];
-    const { state } = createBattle({ seed: 3, sides: [{ name: 'Hero', stats: { health: 75, mana: 20, agility: 30, defense: 0, critical_rate: 43 }, pool: deck }, sideFromTemplate(ENEMY_BY_ID.get(6)!)] });
+    const { state } = createBattle({
+      seed: 3,
+      sides: [
+        {
+          name: 'Hero',
+          stats: { health: 75, mana: 20, agility: 30, defense: 0, critical_rate: 43 },
+          pool: deck,
+        },
+        sideFromTemplate(ENEMY_BY_ID.get(6)!),
+      ],
+    });
     expect(state.sides[0]).toMatchObject({ health: 75, energy: 20 });
     for (const id of state.sides[0].hand) expect(deck).toContain(id);
-    expect(state.sides[1]).toMatchObject({ health: 50, energy: 50, stats: { agility: 10, defense: 50, critical_rate: 5 } });
+    expect(state.sides[1]).toMatchObject({
+      health: 50,
+      energy: 50,
+      stats: { agility: 10, defense: 50, critical_rate: 5 },
+    });
   });
 
   it('a deck smaller than five gives a smaller hand, and 91 in a pool is ignored', () => {
-    const { state } = createBattle({ seed: 3, sides: [{ name: 'Hero', stats: kidlat, pool: [73, 91, 60] }, sideFromTemplate(alon)] });
+    const { state } = createBattle({
+      seed: 3,
+      sides: [{ name: 'Hero', stats: kidlat, pool: [73, 91, 60] }, sideFromTemplate(alon)],
+    });
     expect(state.sides[0].hand.sort()).toEqual([60, 73]);
   });
 });
@@ -106,10 +134,15 @@ describe('the energy check', () => {
     expect(r.state.active).toBe(1);
   });
 
-  it("at 0 energy every card is refused with \"You're out of energy!\" (even a free one)", () => {
+  it('at 0 energy every card is refused with "You\'re out of energy!" (even a free one)', () => {
     const s = scenario({ sides: [{ hand: [95, 60, 61, 62, 63], energy: 0 }] });
     const r = ok(s, { type: 'playCard', side: 0, cardId: 95 });
-    expect(r.events[0]).toMatchObject({ type: 'refused', reason: 'outOfEnergy', message: "You're out of energy!", warning: "You've missed your chance to make a move!" });
+    expect(r.events[0]).toMatchObject({
+      type: 'refused',
+      reason: 'outOfEnergy',
+      message: "You're out of energy!",
+      warning: "You've missed your chance to make a move!",
+    });
     expect(r.state.active).toBe(1);
   });
 
@@ -130,19 +163,38 @@ describe('attacks', () => {
   });
 
   it("a critical hit uses the attacker's critical rate and says 'Critical Hit! You dealt {n} damage!'", () => {
-    const s = scenario({ sides: [{ hand: [63, 60, 61, 62, 64], stats: { critical_rate: 100 } }, { stats: { agility: 0, critical_rate: 0 } }] });
+    const s = scenario({
+      sides: [
+        { hand: [63, 60, 61, 62, 64], stats: { critical_rate: 100 } },
+        { stats: { agility: 0, critical_rate: 0 } },
+      ],
+    });
     const r = ok(s, { type: 'playCard', side: 0, cardId: 63 });
-    expect(r.events.find((e) => e.type === 'critical')).toMatchObject({ amount: 38, message: 'Critical Hit! You dealt 38 damage!' });
-    expect(r.events.find((e) => e.type === 'damaged')).toMatchObject({ amount: 38, critical: true, health: 62 });
+    expect(r.events.find((e) => e.type === 'critical')).toMatchObject({
+      amount: 38,
+      message: 'Critical Hit! You dealt 38 damage!',
+    });
+    expect(r.events.find((e) => e.type === 'damaged')).toMatchObject({
+      amount: 38,
+      critical: true,
+      health: 62,
+    });
     // The defender's critical rate does not matter (DESIGN.md difference 2).
-    const s2 = scenario({ sides: [{ hand: [63, 60, 61, 62, 64], stats: { critical_rate: 0 } }, { stats: { agility: 0, critical_rate: 100 } }] });
+    const s2 = scenario({
+      sides: [
+        { hand: [63, 60, 61, 62, 64], stats: { critical_rate: 0 } },
+        { stats: { agility: 0, critical_rate: 100 } },
+      ],
+    });
     expect(ok(s2, { type: 'playCard', side: 0, cardId: 63 }).state.sides[1].health).toBe(81);
   });
 
   it("an agile defender makes the attack miss: 'Attack missed due to agility!', energy still spent", () => {
     const s = scenario({ sides: [{ hand: [63, 60, 61, 62, 64] }, { stats: { agility: 100 } }] });
     const r = ok(s, { type: 'playCard', side: 0, cardId: 63 });
-    expect(r.events.find((e) => e.type === 'missed')).toMatchObject({ message: 'Attack missed due to agility!' });
+    expect(r.events.find((e) => e.type === 'missed')).toMatchObject({
+      message: 'Attack missed due to agility!',
+    });
     expect(r.state.sides[1].health).toBe(100);
     expect(r.state.sides[0].energy).toBe(80);
   });
@@ -175,32 +227,53 @@ describe('attacks', () => {
     expect(r.state.sides[1].health).toBe(0);
     expect(r.state.winner).toBe(0);
     expect(r.events.at(-1)).toEqual({ type: 'victory', winner: 0, loser: 1 });
-    expect(apply(r.state, { type: 'chargeEnergy', side: 1 })).toEqual({ ok: false, reason: 'The battle is over.' });
+    expect(apply(r.state, { type: 'chargeEnergy', side: 1 })).toEqual({
+      ok: false,
+      reason: 'The battle is over.',
+    });
   });
 });
 
 describe('effects over turns', () => {
   it("burn and poison hurt at the start of each of the afflicted side's turns, then end", () => {
-    let s = scenario({ sides: [{ hand: [75, 60, 61, 62, 63], stats: { critical_rate: 0 } }, { stats: { agility: 0 } }] });
+    let s = scenario({
+      sides: [{ hand: [75, 60, 61, 62, 63], stats: { critical_rate: 0 } }, { stats: { agility: 0 } }],
+    });
     s = ok(s, { type: 'playCard', side: 0, cardId: 75 }).state; // 6 damage, poison 6 x 3
     expect(s.sides[1].health).toBe(100 - 6 - 6);
     s = ok(s, { type: 'chargeEnergy', side: 1 }).state;
     const r = ok(s, { type: 'chargeEnergy', side: 0 });
-    expect(r.events.find((e) => e.type === 'effectTicked')).toMatchObject({ side: 1, kind: 'poison', amount: 6, turnsLeft: 1, message: 'Poison: -6 HP (Turns left: 1)' });
+    expect(r.events.find((e) => e.type === 'effectTicked')).toMatchObject({
+      side: 1,
+      kind: 'poison',
+      amount: 6,
+      turnsLeft: 1,
+      message: 'Poison: -6 HP (Turns left: 1)',
+    });
     s = ok(r.state, { type: 'chargeEnergy', side: 1 }).state;
     const last = ok(s, { type: 'chargeEnergy', side: 0 });
-    expect(last.events.find((e) => e.type === 'effectTicked')).toMatchObject({ message: 'Poison: -6 HP (Turns left: 0)' });
+    expect(last.events.find((e) => e.type === 'effectTicked')).toMatchObject({
+      message: 'Poison: -6 HP (Turns left: 0)',
+    });
     expect(last.events.some((e) => e.type === 'effectExpired' && e.kind === 'poison')).toBe(true);
     expect(last.state.sides[1].health).toBe(100 - 6 - 18);
     expect(last.state.sides[1].effects).toHaveLength(0);
   });
 
-  it('a burn can decide the battle at the start of the burning side\'s turn', () => {
-    let s = scenario({ sides: [{ hand: [74, 60, 61, 62, 63], stats: { critical_rate: 0 } }, { health: 15, stats: { agility: 0 } }] });
+  it("a burn can decide the battle at the start of the burning side's turn", () => {
+    let s = scenario({
+      sides: [
+        { hand: [74, 60, 61, 62, 63], stats: { critical_rate: 0 } },
+        { health: 15, stats: { agility: 0 } },
+      ],
+    });
     const r = ok(s, { type: 'playCard', side: 0, cardId: 74 }); // 10 damage, then burn 7 at once
     s = r.state;
     expect(s.winner).toBe(0);
-    expect(r.events.find((e) => e.type === 'effectTicked')).toMatchObject({ message: 'Burn: -7 HP (Turns left: 2)', health: 0 });
+    expect(r.events.find((e) => e.type === 'effectTicked')).toMatchObject({
+      message: 'Burn: -7 HP (Turns left: 2)',
+      health: 0,
+    });
   });
 
   it("buffs count the caster's turns and the original stat comes back when they end", () => {
@@ -246,7 +319,12 @@ describe('effects over turns', () => {
   });
 
   it('replaying the same card refreshes its effect rather than stacking it', () => {
-    let s = scenario({ sides: [{ hand: [67, 60, 61, 62, 63], pool: [67, 60, 61, 62, 63] }, { stats: { agility: 0, defense: 50 } }] });
+    let s = scenario({
+      sides: [
+        { hand: [67, 60, 61, 62, 63], pool: [67, 60, 61, 62, 63] },
+        { stats: { agility: 0, defense: 50 } },
+      ],
+    });
     s = ok(s, { type: 'playCard', side: 0, cardId: 67 }).state;
     s = ok(s, { type: 'chargeEnergy', side: 1 }).state;
     s.sides[0].hand = [67, 60, 61, 62, 63];
@@ -258,7 +336,9 @@ describe('effects over turns', () => {
   it('a stunned side loses its next turn, once', () => {
     let s = scenario({ sides: [{ hand: [85, 60, 61, 62, 63] }, { stats: { agility: 0 } }] });
     const r = ok(s, { type: 'playCard', side: 0, cardId: 85 });
-    expect(r.events.filter((e) => e.type === 'turnSkipped')).toEqual([{ type: 'turnSkipped', side: 1, reason: 'stunned' }]);
+    expect(r.events.filter((e) => e.type === 'turnSkipped')).toEqual([
+      { type: 'turnSkipped', side: 1, reason: 'stunned' },
+    ]);
     expect(r.state.active).toBe(0);
     s = ok(r.state, { type: 'chargeEnergy', side: 0 }).state;
     expect(s.active).toBe(1);
@@ -273,7 +353,7 @@ describe('effects over turns', () => {
 });
 
 describe('turns and illegal actions', () => {
-  it("time running out passes the turn with \"Time's up! You are out of time!\"", () => {
+  it('time running out passes the turn with "Time\'s up! You are out of time!"', () => {
     const r = ok(scenario(), { type: 'timeUp', side: 0 });
     expect(r.events[0]).toEqual({ type: 'timeUp', side: 0, message: "Time's up! You are out of time!" });
     expect(r.state.active).toBe(1);
@@ -283,8 +363,14 @@ describe('turns and illegal actions', () => {
   it('illegal actions change nothing and say why', () => {
     const s = scenario({ sides: [{ hand: [60, 61, 62, 63, 64] }] });
     const copy = JSON.stringify(s);
-    expect(apply(s, { type: 'playCard', side: 1, cardId: 60 })).toEqual({ ok: false, reason: 'It is not your turn.' });
-    expect(apply(s, { type: 'playCard', side: 0, cardId: 70 })).toEqual({ ok: false, reason: 'That card is not in your hand.' });
+    expect(apply(s, { type: 'playCard', side: 1, cardId: 60 })).toEqual({
+      ok: false,
+      reason: 'It is not your turn.',
+    });
+    expect(apply(s, { type: 'playCard', side: 0, cardId: 70 })).toEqual({
+      ok: false,
+      reason: 'That card is not in your hand.',
+    });
     expect(apply(s, { type: 'playCard', side: 0, cardId: 91 }).ok).toBe(false);
     expect(apply(s, { type: 'timeUp', side: 1 }).ok).toBe(false);
     // @ts-expect-error: an action the engine does not know
@@ -302,7 +388,9 @@ describe('turns and illegal actions', () => {
   it('legalActions lists the hand and the charge for the side to move, nothing for the other', () => {
     const s = scenario({ sides: [{ hand: [65, 60, 61, 62, 63], energy: 20 }] });
     expect(legalActions(s, 0)).toHaveLength(6);
-    expect(legalActions(s, 0, { affordableOnly: true }).map((a) => (a.type === 'playCard' ? a.cardId : a.type))).toEqual([60, 61, 62, 63, 'chargeEnergy']);
+    expect(
+      legalActions(s, 0, { affordableOnly: true }).map((a) => (a.type === 'playCard' ? a.cardId : a.type)),
+    ).toEqual([60, 61, 62, 63, 'chargeEnergy']);
     expect(legalActions(s, 0, { includeTimeUp: true })).toHaveLength(7);
     expect(legalActions(s, 1)).toEqual([]);
     for (const a of legalActions(s, 0, { includeTimeUp: true })) expect(apply(s, a).ok).toBe(true);
@@ -322,6 +410,8 @@ describe('turns and illegal actions', () => {
   it('a battle survives a JSON round trip and plays on identically', () => {
     const s = scenario({ sides: [{ hand: [63, 60, 61, 62, 64] }] });
     const copy = JSON.parse(JSON.stringify(s)) as BattleState;
-    expect(ok(copy, { type: 'playCard', side: 0, cardId: 63 })).toEqual(ok(s, { type: 'playCard', side: 0, cardId: 63 }));
+    expect(ok(copy, { type: 'playCard', side: 0, cardId: 63 })).toEqual(
+      ok(s, { type: 'playCard', side: 0, cardId: 63 }),
+    );
   });
 });

@@ -104,11 +104,37 @@ export type BattleEvent =
       warning: string;
     }
   | { type: 'missed'; side: SideIndex; target: SideIndex; cardId: number; message: string }
-  | { type: 'damaged'; side: SideIndex; target: SideIndex; cardId: number; amount: number; critical: boolean; health: number; message: string }
+  | {
+      type: 'damaged';
+      side: SideIndex;
+      target: SideIndex;
+      cardId: number;
+      amount: number;
+      critical: boolean;
+      health: number;
+      message: string;
+    }
   | { type: 'critical'; side: SideIndex; target: SideIndex; amount: number; message: string }
-  | { type: 'effectApplied'; side: SideIndex; target: SideIndex; kind: EffectKind; value: number; turns: number; cardId: number; message: string | null }
+  | {
+      type: 'effectApplied';
+      side: SideIndex;
+      target: SideIndex;
+      kind: EffectKind;
+      value: number;
+      turns: number;
+      cardId: number;
+      message: string | null;
+    }
   | { type: 'stunned'; side: SideIndex; target: SideIndex; cardId: number }
-  | { type: 'effectTicked'; side: SideIndex; kind: 'burn' | 'poison'; amount: number; turnsLeft: number; health: number; message: string }
+  | {
+      type: 'effectTicked';
+      side: SideIndex;
+      kind: 'burn' | 'poison';
+      amount: number;
+      turnsLeft: number;
+      health: number;
+      message: string;
+    }
   | { type: 'effectExpired'; side: SideIndex; kind: EffectKind; cardId: number }
   | { type: 'buffExpired'; side: SideIndex; kind: EffectKind; cardId: number }
   | { type: 'turnSkipped'; side: SideIndex; reason: 'stunned' }
@@ -119,5 +145,4 @@ export type BattleEvent =
   | { type: 'victory'; winner: SideIndex; loser: SideIndex };
 
 export type ApplyResult =
-  | { ok: true; state: BattleState; events: BattleEvent[] }
-  | { ok: false; reason: string };
+  { ok: true; state: BattleState; events: BattleEvent[] } | { ok: false; reason: string };

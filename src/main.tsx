@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './ui/App.tsx';
+import { blockZoom } from './ui/shell/zoomBlock.ts';
+import './ui/styles/theme.css';
+import './ui/styles/components.css';
+import './ui/styles/screens.css';
+
+blockZoom();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

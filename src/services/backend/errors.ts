@@ -1,0 +1,31 @@
+// Errors a backend reports. `code` lets screens pick the spec's message; `message` is a sentence a
+// player can read; `field` says which form field to mark, when one is at fault.
+
+export type BackendErrorCode =
+  | 'invalid_input'
+  | 'email_taken'
+  | 'username_taken'
+  | 'invalid_credentials'
+  | 'weak_password'
+  | 'session_missing'
+  | 'profile_missing'
+  | 'not_found'
+  | 'storage_failed';
+
+export type FormField = 'email' | 'username' | 'password';
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode;
+  readonly field: FormField | undefined;
+
+  constructor(code: BackendErrorCode, message: string, field?: FormField) {
+    super(message);
+    this.name = 'BackendError';
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}

@@ -1,0 +1,45 @@
+// Account and profile shapes shared by every backend adapter (spec 000 §3 "users" and "Session").
+
+export interface AuthUser {
+  readonly id: string;
+  readonly email: string | null;
+  /** Guest accounts are private to one browser and have no email or password. */
+  readonly is_anonymous: boolean;
+}
+
+export interface Session {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  /** Seconds the access token is valid for, from when it was issued. */
+  readonly expires_in: number;
+  /** Unix time (seconds) at which the access token expires. */
+  readonly expires_at: number;
+  readonly token_type: 'bearer';
+  readonly user: AuthUser;
+}
+
+/** A row of the users (profile) table. */
+export interface Profile {
+  readonly id: string;
+  /** The auth account this profile belongs to. */
+  readonly user_id: string;
+  readonly user_name: string;
+  readonly is_admin: boolean;
+}
+
+/** The session events of spec 000 §4. */
+export type AuthEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+
+export type AuthListener = (event: AuthEvent, session: Session | null) => void;
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly username: string;
+}
+
+export interface LogInInput {
+  readonly email: string;
+  readonly password: string;
+}

@@ -1,0 +1,34 @@
+// What the one Phaser canvas shows behind React, and what the canvas reports back. Screens set the
+// backdrop; scenes read it. Neither touches the other directly (DESIGN.md "Phaser and React together").
+import { create } from 'zustand';
+
+export type Backdrop = 'village' | 'none';
+export type RendererName = 'WebGL' | 'Canvas' | null;
+
+export interface StageState {
+  backdrop: Backdrop;
+  /** Pointer position across the window, each axis from -1 to 1 (0 is the centre). */
+  pointer: { x: number; y: number };
+  renderer: RendererName;
+  /** How many <canvas> elements the game owns; always 1 once started. */
+  ready: boolean;
+}
+
+export const useStageStore = create<StageState>(() => ({
+  backdrop: 'village',
+  pointer: { x: 0, y: 0 },
+  renderer: null,
+  ready: false,
+}));
+
+export function showBackdrop(backdrop: Backdrop): void {
+  if (useStageStore.getState().backdrop !== backdrop) useStageStore.setState({ backdrop });
+}
+
+export function movePointer(x: number, y: number): void {
+  useStageStore.setState({ pointer: { x, y } });
+}
+
+export function reportStageReady(renderer: Exclude<RendererName, null>): void {
+  useStageStore.setState({ renderer, ready: true });
+}

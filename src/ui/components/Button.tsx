@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** The primary button of spec 000 §2 (110 by 40 px, default label PLAY). */
+export function PrimaryButton({ children = 'PLAY', className = '', type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={`btn btn-primary ${className}`} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+/** The secondary button of spec 000 §2 (110 by 40 px, default label BACK). */
+export function SecondaryButton({
+  children = 'BACK',
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button type={type} className={`btn btn-secondary ${className}`} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+export function DangerButton({ children, className = '', type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={`btn btn-danger ${className}`} {...rest}>
+      {children}
+    </button>
+  );
+}

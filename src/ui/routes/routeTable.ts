@@ -1,0 +1,89 @@
+// The route table (spec 000 §2 and 001 §2): one entry per screen that exists, each loaded on demand.
+// Later screens register here as they are built; the alias spellings below already point at them.
+import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+
+/**
+ * 'default': the menu layout over the parallax backdrop. 'home': the same, but the screen decides
+ * when the backdrop appears (after the intro). 'fullscreen': the screen paints the whole window.
+ */
+export type LayoutName = 'default' | 'home' | 'fullscreen';
+
+/** 'public': anyone. 'protected': needs an access token. 'entry': /, which signed-in players skip. */
+export type Access = 'public' | 'protected' | 'entry';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly title: string;
+  readonly access: Access;
+  readonly layout?: LayoutName;
+  readonly screen: LazyScreen;
+}
+
+export const NOT_FOUND_SCREEN = lazyScreen(() => import('../screens/notFound/NotFoundScreen.tsx'));
+
+export const ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/',
+    title: 'Welcome',
+    access: 'entry',
+    layout: 'home',
+    screen: lazyScreen(() => import('../screens/home/HomeScreen.tsx')),
+  },
+  {
+    path: '/landing',
+    title: 'Main menu',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/landing/MainMenuScreen.tsx')),
+  },
+  {
+    path: '/loader',
+    title: 'Loader',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/loader/LoaderScreen.tsx')),
+  },
+  {
+    path: '/Test',
+    title: 'Diagnostics',
+    access: 'public',
+    screen: lazyScreen(() => import('../screens/diagnostics/DiagnosticsScreen.tsx')),
+  },
+];
+
+/** Other spellings used as route names in the spec, mapped to the screens' paths. */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/AdBattle': '/ad_battle',
+  '/AdventurePages/Jail': '/jail',
+  '/AdventurePages/Reward': '/reward',
+  '/AdventurePages/Store': '/store',
+  '/BustedBase': '/jail',
+  '/CardsView': '/cards',
+  '/CharacterSelection': '/select_character',
+  '/CharacterSelectionAi': '/select_character_ai',
+  '/Landing': '/landing',
+  '/MultiPlayer': '/multiplayer',
+  '/NotFound': '/404',
+  '/ResultBase': '/result_base',
+  '/Save': '/save',
+  '/StoryBase': '/story_base',
+  '/StoryCharacter': '/story_character',
+  '/StoryIntro': '/story_intro',
+  '/Victory': '/victory',
+};
+
+export function layoutOf(route: Pick<RouteEntry, 'layout'> | undefined): LayoutName {
+  return route?.layout ?? 'default';
+}
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return ROUTES.find((route) => route.path === path);
+}
+
+export function isRegistered(path: string): boolean {
+  return findRoute(path) !== undefined;
+}
+
+/** Aliases whose screen exists; the others fall through to the not-found page until it does. */
+export function activeAliases(): [alias: string, target: string][] {
+  return Object.entries(ROUTE_ALIASES).filter(([, target]) => isRegistered(target));
+}

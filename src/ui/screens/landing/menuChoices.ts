@@ -1,0 +1,22 @@
+// The four choices of the main menu (spec 000 §2 "Main menu") and where each leads.
+export interface MenuChoice {
+  readonly label: string;
+  readonly path: string;
+  readonly blurb: string;
+}
+
+export const MENU_CHOICES: readonly MenuChoice[] = [
+  {
+    label: 'Player vs. Computer',
+    path: '/select_character_ai',
+    blurb: 'Face a computer rival in the circle.',
+  },
+  { label: 'Local Competitive', path: '/select_character', blurb: 'Two players, one keyboard, one winner.' },
+  { label: 'Adventure', path: '/save', blurb: 'Forge a hero and walk the islands.' },
+  { label: 'Cards', path: '/cards', blurb: 'Study every strike, parry and stance.' },
+];
+
+/** Arrow keys move through the menu with wraparound. */
+export function nextIndex(current: number, step: 1 | -1, count = MENU_CHOICES.length): number {
+  return (current + step + count) % count;
+}

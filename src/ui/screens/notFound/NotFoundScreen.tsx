@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { Television } from '../../components/Television.tsx';
+
+/** Any unknown path (spec 000 §2): a television with NOT FOUND and 404. */
+export default function NotFoundScreen() {
+  return (
+    <main className="not-found">
+      <Television />
+      <h1 className="not-found-code">404</h1>
+      <p className="not-found-text">NOT FOUND</p>
+      <p className="not-found-hint">This channel is off the air. The circle is this way.</p>
+      <Link className="btn btn-primary not-found-home" to="/">
+        Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '../components/Spinner.tsx';
+
+/** The 2-second loading screen at start (spec 000 §2). */
+export function StartupLoading() {
+  return (
+    <div className="startup-loading" data-testid="startup-loading">
+      <Spinner />
+      <p>Loading...</p>
+    </div>
+  );
+}

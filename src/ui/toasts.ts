@@ -1,0 +1,20 @@
+// Toasts (spec 000 §9): default 5000 ms, top-right, at most 20 at once (react-hot-toast's own
+// limit is 20). Battle toasts pass their own durations and sides.
+import toast, { type ToastOptions } from 'react-hot-toast';
+import { TOAST_DEFAULT_MS } from '../engine/constants.ts';
+import type { Outcome } from '../state/accountCommands.ts';
+
+export const TOASTER_OPTIONS: ToastOptions = { duration: TOAST_DEFAULT_MS };
+
+/** Shows what a command reported: a success toast, or each error message as its own toast. */
+export function toastOutcome(outcome: Outcome): void {
+  if (outcome.ok) {
+    toast.success(outcome.message);
+    return;
+  }
+  for (const message of outcome.messages) toast.error(message);
+}
+
+export function toastInfo(message: string): void {
+  toast(message, { icon: 'ℹ️' });
+}

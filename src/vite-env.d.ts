@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** The game's version from package.json, set at build time. */
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** Where the narration proxy listens; unset means the offline storyteller (docs/narration.md). */
+  readonly VITE_NARRATE_URL?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}

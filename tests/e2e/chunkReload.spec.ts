@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('a screen that fails to load reloads the page once, then only logs', async ({ page }) => {
+  let requests = 0;
+  await page.route(/\/assets\/DiagnosticsScreen-[^/]+\.js$/, (route) => {
+    requests += 1;
+    return route.abort('failed');
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/Test');
+  await expect(page.getByTestId('screen-unavailable')).toBeVisible({ timeout: 15_000 });
+  expect(loads).toBe(2);
+  expect(requests).toBe(2);
+  expect(errors.some((text) => text.includes('A screen failed to load after a reload'))).toBe(true);
+  // No third reload follows.
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(2);
+});

@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh identity per call: tests share one preview server but each page has its own storage. */
+export function newPlayer(prefix = 'player') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    email: `${prefix}.${id}@example.com`,
+    username: `${prefix}_${id}`.slice(0, 20),
+    password: 'rattan-sticks-42',
+  };
+}
+
+/** Opens / with Playwright's clock, so the 2 s loading screen and the 10 s intro need no sleeping. */
+export async function openHome(page: Page): Promise<void> {
+  await pauseClock(page);
+  await page.goto('/');
+  await page.clock.runFor(2000);
+  await reveal(page, page.getByTestId('intro-overlay'));
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.clock.runFor(500);
+  await reveal(page, page.getByTestId('login-dialog'));
+  // From here on time flows normally; tests jump ahead with runFor where the spec's delays are long.
+  await page.clock.resume();
+}
+
+export async function signUp(page: Page, player: { email: string; username: string; password: string }) {
+  await page.getByRole('button', { name: 'SignUp' }).click();
+  const dialog = page.getByTestId('signup-dialog');
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function enterAsGuest(page: Page) {
+  await openHome(page);
+  await page.getByRole('button', { name: /Login as Guest/ }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/**
+ * Installs Playwright's clock and stops it, so that time moves only when a test says so (the clock
+ * otherwise keeps flowing in real time between steps). The pause survives navigations.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+/**
+ * Waits for a screen that arrives through a dynamic import while the clock is paused: React needs
+ * a few timer ticks to reveal a screen after its chunk has loaded, so the clock moves in 50 ms steps
+ * until the element shows. Timers of the screen itself start once it is mounted, so a test that
+ * checks them allows for at most one step of overshoot.
+ */
+export async function reveal(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await locator.isVisible())) {
+      await page.clock.runFor(50);
+      await expect(locator).toBeVisible({ timeout: 50 });
+    }
+  }).toPass({ timeout: 10_000, intervals: [25] });
+}
