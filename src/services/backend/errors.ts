@@ -10,7 +10,9 @@ export type BackendErrorCode =
   | 'session_missing'
   | 'profile_missing'
   | 'not_found'
-  | 'storage_failed';
+  | 'storage_failed'
+  | 'forbidden'
+  | 'conflict';
 
 export type FormField = 'email' | 'username' | 'password';
 

@@ -43,3 +43,35 @@ export interface LogInInput {
   readonly email: string;
   readonly password: string;
 }
+
+/** Which kind of battle a record holds. */
+export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online';
+export type BattleStatus = 'active' | 'finished' | 'abandoned';
+
+/**
+ * One battle's own state (DESIGN.md difference 1: never shared rows). The engine state is rebuilt
+ * from `setup` and the ordered action log; the log is what is stored.
+ */
+export interface BattleRecord {
+  readonly id: string;
+  readonly user_id: string;
+  readonly mode: BattleMode;
+  readonly seed: number;
+  /** What the screens need to rebuild the battle: engine setup, fighters, difficulty (JSON). */
+  readonly setup: JsonValue;
+  readonly status: BattleStatus;
+  /** 0 or 1 once finished with a winner. */
+  readonly winner: 0 | 1 | null;
+  /** Number of actions in the log; the next append must expect this sequence number. */
+  readonly action_count: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface NewBattle {
+  readonly mode: BattleMode;
+  readonly seed: number;
+  readonly setup: JsonValue;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -1,6 +1,7 @@
 // The local database: IndexedDB through `idb`. Each schema version is one upgrade step, applied in
 // order, so a browser holding an older database is brought forward without losing anything.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';
 
@@ -41,7 +42,28 @@ export interface SessionRow {
 /** Facts about this browser: its guest account and the session it is signed in with. */
 export type DeviceRow = { key: 'guest'; user_id: string } | { key: 'current_session'; access_token: string };
 
+export interface BattleRow {
+  id: string;
+  user_id: string;
+  mode: BattleMode;
+  seed: number;
+  setup: JsonValue;
+  status: BattleStatus;
+  winner: 0 | 1 | null;
+  action_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BattleActionRow {
+  battle_id: string;
+  seq: number;
+  action: JsonValue;
+}
+
 export interface LocalSchema extends DBSchema {
+  battles: { key: string; value: BattleRow; indexes: { by_user_id: string } };
+  battle_actions: { key: [string, number]; value: BattleActionRow; indexes: { by_battle: string } };
   accounts: { key: string; value: AccountRow; indexes: { by_email: string } };
   profiles: { key: string; value: ProfileRow; indexes: { by_user_id: string; by_user_name: string } };
   sessions: { key: string; value: SessionRow; indexes: { by_refresh_token: string; by_user_id: string } };
@@ -65,6 +87,13 @@ const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void> = [
     sessions.createIndex('by_refresh_token', 'refresh_token', { unique: true });
     sessions.createIndex('by_user_id', 'user_id');
     db.createObjectStore('device', { keyPath: 'key' });
+  },
+  (db) => {
+    const battles = db.createObjectStore('battles', { keyPath: 'id' });
+    battles.createIndex('by_user_id', 'user_id');
+    // The log is keyed by (battle, sequence number): a second action with the same number cannot exist.
+    const actions = db.createObjectStore('battle_actions', { keyPath: ['battle_id', 'seq'] });
+    actions.createIndex('by_battle', 'battle_id');
   },
 ];
 

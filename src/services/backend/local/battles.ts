@@ -1,0 +1,120 @@
+// Battles on the local backend: one record per battle plus its ordered action log. Appends run in
+// one transaction that checks the expected sequence number, so a double submit records nothing twice.
+import { BackendError } from '../errors.ts';
+import type { AuthPort, BattlePort } from '../port.ts';
+import type { BattleRecord, JsonValue, NewBattle } from '../types.ts';
+import type { BattleRow, LocalDb } from './db.ts';
+
+const MODES = new Set(['versus_computer', 'local_two_player', 'adventure', 'online']);
+
+export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): BattlePort {
+  async function currentUser(): Promise<string> {
+    const session = await auth.getSession();
+    if (!session) throw new BackendError('session_missing', 'Auth session missing!');
+    return session.user.id;
+  }
+
+  async function ownBattle(db: LocalDb, battleId: string, userId: string): Promise<BattleRow | undefined> {
+    if (typeof battleId !== 'string' || battleId === '') {
+      throw new BackendError('invalid_input', 'A battle id is required.');
+    }
+    const row = await db.get('battles', battleId);
+    if (row && row.user_id !== userId)
+      throw new BackendError('forbidden', 'This battle belongs to another player.');
+    return row;
+  }
+
+  return {
+    async startBattle(input: NewBattle) {
+      if (!input || !MODES.has(input.mode)) throw new BackendError('invalid_input', 'Unknown battle mode.');
+      if (!Number.isSafeInteger(input.seed))
+        throw new BackendError('invalid_input', 'A battle seed is a whole number.');
+      checkJson(input.setup, 'setup');
+      const userId = await currentUser();
+      const db = await dbReady;
+      const now = new Date().toISOString();
+      const row: BattleRow = {
+        id: crypto.randomUUID(),
+        user_id: userId,
+        mode: input.mode,
+        seed: input.seed,
+        setup: input.setup,
+        status: 'active',
+        winner: null,
+        action_count: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.add('battles', row);
+      return { ...row };
+    },
+
+    async loadBattle(battleId: string) {
+      const userId = await currentUser();
+      const db = await dbReady;
+      const row = await ownBattle(db, battleId, userId);
+      if (!row) return null;
+      const actions = await db.getAllFromIndex('battle_actions', 'by_battle', battleId);
+      actions.sort((a, b) => a.seq - b.seq);
+      return { battle: { ...row } as BattleRecord, actions: actions.map((entry) => entry.action) };
+    },
+
+    async appendBattleAction(battleId: string, expectedSeq: number, action: JsonValue) {
+      if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0) {
+        throw new BackendError('invalid_input', 'The expected sequence number is a whole number from 0.');
+      }
+      checkJson(action, 'action');
+      const userId = await currentUser();
+      const db = await dbReady;
+      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const battles = tx.objectStore('battles');
+      const row = await battles.get(battleId);
+      const fail = async (error: BackendError): Promise<never> => {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw error;
+      };
+      if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
+      if (row.user_id !== userId)
+        return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
+      if (row.status !== 'active') return fail(new BackendError('conflict', 'This battle is already over.'));
+      if (row.action_count !== expectedSeq) {
+        return fail(new BackendError('conflict', `Expected action ${row.action_count}, got ${expectedSeq}.`));
+      }
+      await tx.objectStore('battle_actions').add({ battle_id: battleId, seq: expectedSeq, action });
+      await battles.put({ ...row, action_count: expectedSeq + 1, updated_at: new Date().toISOString() });
+      await tx.done;
+      return expectedSeq + 1;
+    },
+
+    async endBattle(battleId, status, winner) {
+      if (status !== 'finished' && status !== 'abandoned')
+        throw new BackendError('invalid_input', 'Unknown battle status.');
+      if (winner !== null && winner !== 0 && winner !== 1)
+        throw new BackendError('invalid_input', 'The winner is side 0 or 1.');
+      const userId = await currentUser();
+      const db = await dbReady;
+      const row = await ownBattle(db, battleId, userId);
+      if (!row) throw new BackendError('not_found', 'This battle does not exist.');
+      await db.put('battles', { ...row, status, winner, updated_at: new Date().toISOString() });
+    },
+  };
+}
+
+/** Battle setups and actions are stored as JSON; anything else (functions, cycles, NaN) is refused. */
+function checkJson(value: unknown, name: string): void {
+  if (!isPlainJson(value, 0) || JSON.stringify(value).length > 100_000) {
+    throw new BackendError('invalid_input', `The battle ${name} must be plain JSON data under 100 kB.`);
+  }
+}
+
+function isPlainJson(value: unknown, depth: number): boolean {
+  if (depth > 32) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => isPlainJson(item, depth + 1));
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).every((item) => isPlainJson(item, depth + 1));
+  }
+  return false;
+}
