@@ -10,12 +10,13 @@ export interface StageState {
   /** Pointer position across the window, each axis from -1 to 1 (0 is the centre). */
   pointer: { x: number; y: number };
   renderer: RendererName;
-  /** How many <canvas> elements the game owns; always 1 once started. */
+  /** The game has started and drawn its first frame. */
   ready: boolean;
 }
 
+// Nothing is shown until a screen asks: the canvas (and Phaser's download) starts on demand.
 export const useStageStore = create<StageState>(() => ({
-  backdrop: 'village',
+  backdrop: 'none',
   pointer: { x: 0, y: 0 },
   renderer: null,
   ready: false,

@@ -5,14 +5,22 @@ import { IntroOverlay } from './IntroOverlay.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 import { SignUpDialog } from './SignUpDialog.tsx';
 
+const BACKDROP_AFTER_LOGIN_MS = 700;
+
 /** / for signed-out visitors: the intro, then the login dialog (spec 000 §2 "Landing / intro"). */
 export default function HomeScreen() {
   const [introOver, setIntroOver] = useState(false);
   const [signingUp, setSigningUp] = useState(false);
 
   useEffect(() => {
-    // The parallax canvas starts only once the login form is up, so it never delays it.
-    showBackdrop(introOver ? 'village' : 'none');
+    if (!introOver) {
+      showBackdrop('none');
+      return;
+    }
+    // The parallax canvas (and with it Phaser's download) starts a moment after the login form is
+    // up, so a new visitor's form never waits for it; the canvas fades in behind the dialog.
+    const timer = window.setTimeout(() => showBackdrop('village'), BACKDROP_AFTER_LOGIN_MS);
+    return () => window.clearTimeout(timer);
   }, [introOver]);
 
   return (
