@@ -8,11 +8,22 @@ import { preview } from 'vite';
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
-const server = await preview({ preview: { port: 4191, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+const server = await preview({
+  preview: { port: 4191, strictPort: true, host: '127.0.0.1' },
+  logLevel: 'silent',
+});
 const base = 'http://127.0.0.1:4191';
 const browser = await chromium.launch({
   executablePath: ['/usr/bin/chromium'].find((path) => existsSync(path)),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const sizes = [
