@@ -4,7 +4,16 @@ import toast, { type ToastOptions } from 'react-hot-toast';
 import { TOAST_DEFAULT_MS } from '../engine/constants.ts';
 import type { Outcome } from '../state/accountCommands.ts';
 
-export const TOASTER_OPTIONS: ToastOptions = { duration: TOAST_DEFAULT_MS };
+export const TOASTER_OPTIONS: ToastOptions = {
+  duration: TOAST_DEFAULT_MS,
+  // Dark panels with a rattan edge, to match the dialogs.
+  style: {
+    background: 'rgba(28, 18, 38, 0.96)',
+    color: '#f6ead7',
+    border: '1px solid #6b4a2b',
+    boxShadow: '0 10px 24px rgba(0, 0, 0, 0.45)',
+  },
+};
 
 /** Shows what a command reported: a success toast, or each error message as its own toast. */
 export function toastOutcome(outcome: Outcome): void {

@@ -177,7 +177,12 @@ function paintFireLight(ctx: Ctx, x: number, y: number): void {
 
 function cloud(ctx: Ctx, x: number, y: number, scale: number, color: string, seed: number): void {
   const random = seededRandom(seed);
-  ctx.fillStyle = color;
+  // Lit from the setting sun below: a warm underside fading into the cloud's own colour on top.
+  const shade = ctx.createLinearGradient(0, y - 150 * scale, 0, y + 40 * scale);
+  shade.addColorStop(0, color);
+  shade.addColorStop(0.7, color);
+  shade.addColorStop(1, 'rgba(255, 170, 120, 0.55)');
+  ctx.fillStyle = shade;
   ctx.beginPath();
   const puffs = 6;
   for (let i = 0; i < puffs; i += 1) {
