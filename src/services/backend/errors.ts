@@ -12,7 +12,8 @@ export type BackendErrorCode =
   | 'not_found'
   | 'storage_failed'
   | 'forbidden'
-  | 'conflict';
+  | 'conflict'
+  | 'not_enough_gold';
 
 export type FormField = 'email' | 'username' | 'password';
 

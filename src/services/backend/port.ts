@@ -12,6 +12,27 @@ import type {
   Session,
   SignUpInput,
 } from './types.ts';
+import type {
+  Adventure,
+  CardPurchase,
+  Hero,
+  HeroStatsUpdate,
+  JailResult,
+  JailTheft,
+  Match,
+  MatchAction,
+  NewAdventure,
+  NewHero,
+  NewMatch,
+  NewScenario,
+  PotionPurchase,
+  PurchaseResult,
+  RewardGrant,
+  RewardResult,
+  Room,
+  Scenario,
+} from './gameTypes.ts';
+import type { Card, Enemy, Fighter } from '../../content/types.ts';
 
 export type BackendKind = 'local' | 'supabase';
 
@@ -46,10 +67,93 @@ export interface BattlePort {
   endBattle(battleId: string, status: Exclude<BattleStatus, 'active'>, winner: 0 | 1 | null): Promise<void>;
 }
 
+/** The read-only catalogue: readable by everybody, signed in or not; nobody writes it from the game. */
+export interface CataloguePort {
+  listCards(): Promise<Card[]>;
+  getCard(cardId: number): Promise<Card | null>;
+  listFighters(): Promise<Fighter[]>;
+  listEnemies(): Promise<Enemy[]>;
+  getEnemy(enemyId: number): Promise<Enemy | null>;
+}
+
+/** Adventures of the signed-in player, their latest scene and their scenario history. */
+export interface AdventurePort {
+  createAdventure(input: NewAdventure): Promise<Adventure>;
+  /** The player's adventures, newest first. */
+  listAdventures(): Promise<Adventure[]>;
+  getAdventure(adventureId: string): Promise<Adventure | null>;
+  /** Deletes the adventure with its hero, owned cards, deck and scenarios. */
+  deleteAdventure(adventureId: string): Promise<void>;
+  /** Records a scenario (and the choice made) and makes its scene the adventure's prev_scene. */
+  saveScenario(input: NewScenario): Promise<Scenario>;
+  latestScenario(adventureId: string): Promise<Scenario | null>;
+}
+
+/** The adventure's character: stats written after story battles, gold moved only by the store, rewards and jail. */
+export interface HeroPort {
+  createHero(input: NewHero): Promise<Hero>;
+  getHero(heroId: string): Promise<Hero | null>;
+  heroForAdventure(adventureId: string): Promise<Hero | null>;
+  saveHeroStats(heroId: string, stats: HeroStatsUpdate): Promise<Hero>;
+  /** Calls back with the hero's gold whenever it changes (this tab, other tabs, other devices). */
+  onHeroGold(heroId: string, listener: (gold: number) => void): () => void;
+}
+
+/** Cards the hero owns and the adventure's deck (at most 7, no duplicates, never card 91). */
+export interface CollectionPort {
+  /** Owned card ids of the hero, ascending. */
+  listOwnedCards(heroId: string): Promise<number[]>;
+  /** Grants the starter card 73 once; false when it was already owned. */
+  grantStarterCard(heroId: string): Promise<boolean>;
+  /** The saved deck of the adventure, in the order it was saved. */
+  loadDeck(adventureId: string): Promise<number[]>;
+  /** Replaces the saved deck in one step: either the whole new deck is stored or the old one stays. */
+  saveDeck(adventureId: string, cardIds: readonly number[]): Promise<number[]>;
+  /** Empties the saved deck; only on the player's explicit request (DESIGN.md difference 5). */
+  clearDeck(adventureId: string): Promise<void>;
+}
+
+/** Gold moves here only, each call atomic and idempotent by its key; gold never goes below 0. */
+export interface PursePort {
+  buyCard(input: CardPurchase): Promise<PurchaseResult>;
+  buyPotion(input: PotionPurchase): Promise<PurchaseResult>;
+  grantReward(input: RewardGrant): Promise<RewardResult>;
+  jailTheft(input: JailTheft): Promise<JailResult>;
+}
+
+/** Online rooms: visible to every signed-in player; two seats, player 1 attacks first. */
+export interface RoomPort {
+  listRooms(): Promise<Room[]>;
+  createRoom(roomName: string): Promise<Room>;
+  /** Takes the free second seat; refused when the room is full, closed or the player's own. */
+  joinRoom(roomId: string): Promise<Room>;
+  /** Calls back whenever any room is created, joined or closed. */
+  onRoomsChange(listener: () => void): () => void;
+}
+
+/** Online matches: only the two seated players read or act; the action log is strictly ordered. */
+export interface MatchPort {
+  /** Player 1 starts the match of a full room. The seed is stored where neither client reads it. */
+  startMatch(input: NewMatch): Promise<Match>;
+  loadMatch(matchId: string): Promise<{ match: Match; actions: MatchAction[] } | null>;
+  /** Appends when `expectedSeq` equals the match's action_count ('conflict' otherwise). Returns the new count. */
+  appendMatchAction(matchId: string, expectedSeq: number, action: JsonValue): Promise<number>;
+  endMatch(matchId: string, status: 'finished' | 'abandoned', winner: 0 | 1 | null): Promise<void>;
+  /** Calls back with every action appended to the match after subscribing, in order. */
+  onMatchAction(matchId: string, listener: (action: MatchAction) => void): () => void;
+}
+
 export interface Backend {
   readonly kind: BackendKind;
   /** A label for diagnostics, e.g. "local (IndexedDB)". */
   readonly label: string;
   readonly auth: AuthPort;
+  readonly catalogue: CataloguePort;
   readonly battles: BattlePort;
+  readonly adventures: AdventurePort;
+  readonly heroes: HeroPort;
+  readonly collection: CollectionPort;
+  readonly purse: PursePort;
+  readonly rooms: RoomPort;
+  readonly matches: MatchPort;
 }

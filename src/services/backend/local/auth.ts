@@ -65,11 +65,13 @@ export function createLocalAuth(dbReady: Promise<LocalDb>, options: LocalAuthOpt
 
   async function currentSession(): Promise<Session | null> {
     const db = await dbReady;
-    const pointer = await db.get('device', 'current_session');
+    // One read transaction for the three lookups: every game call asks for the session first.
+    const tx = db.transaction(['device', 'sessions', 'accounts'], 'readonly');
+    const pointer = await tx.objectStore('device').get('current_session');
     if (!pointer || pointer.key !== 'current_session') return null;
-    const row = await db.get('sessions', pointer.access_token);
+    const row = await tx.objectStore('sessions').get(pointer.access_token);
     if (!row) return null;
-    const account = await db.get('accounts', row.user_id);
+    const account = await tx.objectStore('accounts').get(row.user_id);
     if (!account) return null;
     if (row.expires_at <= nowSeconds()) return refreshSession(row.refresh_token);
     return toSession(row, account);

@@ -2,6 +2,7 @@
 // order, so a browser holding an older database is brought forward without losing anything.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
+import type { Adventure, Hero, Match, MatchAction, RoomStatus, Scenario } from '../gameTypes.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';
 
@@ -61,7 +62,65 @@ export interface BattleActionRow {
   action: JsonValue;
 }
 
+export type AdventureRow = Adventure;
+export type HeroRow = Hero;
+/** `order` is the scenario's position in its adventure: it orders scenarios written in the same millisecond. */
+export type ScenarioRow = Scenario & { order: number };
+
+export interface OwnedCardRow {
+  hero_id: string;
+  card_id: number;
+  user_id: string;
+}
+
+export interface DeckCardRow {
+  adventure_id: string;
+  card_id: number;
+  user_id: string;
+  position: number;
+}
+
+/** One gold-moving request, kept so that the same key sent again replays instead of charging twice. */
+export interface LedgerRow {
+  id: string;
+  user_id: string;
+  hero_id: string;
+  kind: 'card' | 'potion' | 'reward' | 'jail';
+  result: { card_added?: boolean; gold_stolen?: number; stolen_card_id?: number | null };
+  created_at: string;
+}
+
+export interface RoomRow {
+  id: string;
+  room_name: string;
+  status: RoomStatus;
+  player_1: string;
+  player_1_name: string;
+  player_2: string | null;
+  player_2_name: string | null;
+  match_id: string | null;
+  created_at: string;
+}
+
+export type MatchRow = Match;
+/** Kept apart from the match so that reading a match never reveals its seed. */
+export interface MatchSecretRow {
+  match_id: string;
+  seed: number;
+}
+export type MatchActionRow = MatchAction;
+
 export interface LocalSchema extends DBSchema {
+  adventures: { key: string; value: AdventureRow; indexes: { by_user_id: string } };
+  heroes: { key: string; value: HeroRow; indexes: { by_adventure_id: string; by_user_id: string } };
+  scenarios: { key: string; value: ScenarioRow; indexes: { by_adventure_id: string } };
+  cards_owned: { key: [string, number]; value: OwnedCardRow; indexes: { by_hero_id: string } };
+  deck_builds: { key: [string, number]; value: DeckCardRow; indexes: { by_adventure_id: string } };
+  hero_ledger: { key: string; value: LedgerRow; indexes: { by_hero_id: string } };
+  rooms: { key: string; value: RoomRow };
+  matches: { key: string; value: MatchRow; indexes: { by_room_id: string } };
+  match_secrets: { key: string; value: MatchSecretRow };
+  match_actions: { key: [string, number]; value: MatchActionRow; indexes: { by_match: string } };
   battles: { key: string; value: BattleRow; indexes: { by_user_id: string } };
   battle_actions: { key: [string, number]; value: BattleActionRow; indexes: { by_battle: string } };
   accounts: { key: string; value: AccountRow; indexes: { by_email: string } };
@@ -94,6 +153,31 @@ const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void> = [
     // The log is keyed by (battle, sequence number): a second action with the same number cannot exist.
     const actions = db.createObjectStore('battle_actions', { keyPath: ['battle_id', 'seq'] });
     actions.createIndex('by_battle', 'battle_id');
+  },
+  (db) => {
+    // Adventure mode and online play. Compound keys make "no duplicate" a property of the store:
+    // a hero owns a card once, a deck holds a card once, a match has one action per number.
+    db.createObjectStore('adventures', { keyPath: 'id' }).createIndex('by_user_id', 'user_id');
+    const heroes = db.createObjectStore('heroes', { keyPath: 'id' });
+    heroes.createIndex('by_adventure_id', 'adventure_id', { unique: true });
+    heroes.createIndex('by_user_id', 'user_id');
+    db.createObjectStore('scenarios', { keyPath: 'id' }).createIndex('by_adventure_id', 'adventure_id');
+    db.createObjectStore('cards_owned', { keyPath: ['hero_id', 'card_id'] }).createIndex(
+      'by_hero_id',
+      'hero_id',
+    );
+    db.createObjectStore('deck_builds', { keyPath: ['adventure_id', 'card_id'] }).createIndex(
+      'by_adventure_id',
+      'adventure_id',
+    );
+    db.createObjectStore('hero_ledger', { keyPath: 'id' }).createIndex('by_hero_id', 'hero_id');
+    db.createObjectStore('rooms', { keyPath: 'id' });
+    db.createObjectStore('matches', { keyPath: 'id' }).createIndex('by_room_id', 'room_id', { unique: true });
+    db.createObjectStore('match_secrets', { keyPath: 'match_id' });
+    db.createObjectStore('match_actions', { keyPath: ['match_id', 'seq'] }).createIndex(
+      'by_match',
+      'match_id',
+    );
   },
 ];
 

@@ -1,16 +1,32 @@
 // The embedded local backend: the whole game on this device, no account or network needed.
 import type { Backend } from '../port.ts';
+import { createLocalAdventures } from './adventures.ts';
 import { createLocalAuth, type LocalAuthOptions } from './auth.ts';
 import { createLocalBattles } from './battles.ts';
+import { createLocalCatalogue } from './catalogue.ts';
+import { createLocalCollection } from './collection.ts';
 import { LOCAL_DB_NAME, openLocalDb } from './db.ts';
+import { createLiveNotices } from './live.ts';
+import { createLocalMatches } from './matches.ts';
+import { createLocalPurse } from './purse.ts';
+import { createLocalRooms } from './rooms.ts';
+import { createLocalHeroes } from './heroes.ts';
 
 export function createLocalBackend(options: LocalAuthOptions & { dbName?: string } = {}): Backend {
   const dbReady = openLocalDb(options.dbName ?? LOCAL_DB_NAME);
   const auth = createLocalAuth(dbReady, options);
+  const live = createLiveNotices();
   return {
     kind: 'local',
     label: 'local (IndexedDB on this device)',
     auth,
+    catalogue: createLocalCatalogue(),
     battles: createLocalBattles(dbReady, auth),
+    adventures: createLocalAdventures(dbReady, auth),
+    heroes: createLocalHeroes(dbReady, auth, live),
+    collection: createLocalCollection(dbReady, auth),
+    purse: createLocalPurse(dbReady, auth, live),
+    rooms: createLocalRooms(dbReady, auth, live),
+    matches: createLocalMatches(dbReady, auth, live),
   };
 }

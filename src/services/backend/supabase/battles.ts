@@ -1,0 +1,66 @@
+// Battles on Supabase: rows under row-level security; the log grows through append_battle_action,
+// which checks the expected sequence number in the same transaction as the insert.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BackendError } from '../errors.ts';
+import type { BattlePort } from '../port.ts';
+import { checkId, checkJson, checkSeq, checkWinner } from '../rules.ts';
+import type { BattleRecord, JsonValue } from '../types.ts';
+import { unwrap } from './errors.ts';
+import { requireUser } from './session.ts';
+
+const MODES = new Set(['versus_computer', 'local_two_player', 'adventure', 'online']);
+
+export function createSupabaseBattles(client: SupabaseClient): BattlePort {
+  return {
+    async startBattle(input) {
+      if (!input || !MODES.has(input.mode)) throw new BackendError('invalid_input', 'Unknown battle mode.');
+      if (!Number.isSafeInteger(input.seed))
+        throw new BackendError('invalid_input', 'A battle seed is a whole number.');
+      const setup = checkJson(input.setup, 'battle setup');
+      await requireUser(client);
+      const row = unwrap(
+        await client.from('battles').insert({ mode: input.mode, seed: input.seed, setup }).select().single(),
+      );
+      return row as BattleRecord;
+    },
+
+    async loadBattle(battleId) {
+      const id = checkId(battleId, 'battle');
+      await requireUser(client);
+      const battle = unwrap(
+        await client.from('battles').select('*').eq('id', id).maybeSingle(),
+      ) as BattleRecord | null;
+      if (!battle) return null;
+      const actions = unwrap(
+        await client.from('battle_actions').select('seq, action').eq('battle_id', id).order('seq'),
+      ) as { action: JsonValue }[];
+      return { battle, actions: actions.map((entry) => entry.action) };
+    },
+
+    async appendBattleAction(battleId, expectedSeq, action) {
+      const id = checkId(battleId, 'battle');
+      const seq = checkSeq(expectedSeq);
+      const payload = checkJson(action, 'battle action');
+      await requireUser(client);
+      return unwrap(
+        await client.rpc('append_battle_action', { p_battle_id: id, p_expected_seq: seq, p_action: payload }),
+      ) as number;
+    },
+
+    async endBattle(battleId, status, winner) {
+      const id = checkId(battleId, 'battle');
+      if (status !== 'finished' && status !== 'abandoned')
+        throw new BackendError('invalid_input', 'Unknown battle status.');
+      const side = checkWinner(winner);
+      await requireUser(client);
+      const rows = unwrap(
+        await client
+          .from('battles')
+          .update({ status, winner: side, updated_at: new Date().toISOString() })
+          .eq('id', id)
+          .select('id'),
+      ) as unknown[];
+      if (rows.length === 0) throw new BackendError('not_found', 'This battle does not exist.');
+    },
+  };
+}

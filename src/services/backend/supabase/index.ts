@@ -1,0 +1,36 @@
+// The Supabase backend: accounts in Supabase Auth, everything else in Postgres under row-level
+// security (supabase/migrations). Only the public anon key reaches the browser.
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Backend } from '../port.ts';
+import { createSupabaseAdventures } from './adventures.ts';
+import { createSupabaseAuth } from './auth.ts';
+import { createSupabaseBattles } from './battles.ts';
+import { createSupabaseCatalogue } from './catalogue.ts';
+import { createSupabaseCollection } from './collection.ts';
+import { createSupabaseHeroes } from './heroes.ts';
+import { createSupabaseMatches, createSupabaseRooms } from './online.ts';
+import { createSupabasePurse } from './purse.ts';
+
+export interface SupabaseBackendOptions {
+  readonly url: string;
+  readonly anonKey: string;
+  /** Extra client options: Node tests pass a WebSocket transport for Realtime and their own storage. */
+  readonly clientOptions?: SupabaseClientOptions<'public'>;
+}
+
+export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
+  const client = createClient(options.url, options.anonKey, options.clientOptions);
+  return {
+    kind: 'supabase',
+    label: `supabase (${new URL(options.url).host})`,
+    auth: createSupabaseAuth(client),
+    catalogue: createSupabaseCatalogue(client),
+    battles: createSupabaseBattles(client),
+    adventures: createSupabaseAdventures(client),
+    heroes: createSupabaseHeroes(client),
+    collection: createSupabaseCollection(client),
+    purse: createSupabasePurse(client),
+    rooms: createSupabaseRooms(client),
+    matches: createSupabaseMatches(client),
+  };
+}

@@ -1,0 +1,590 @@
+// The contract of the Backend port. Every adapter runs this same suite (local on fake IndexedDB,
+// Supabase through supabase-js against migrations on PGlite), so the game behaves the same on both.
+import { describe, expect, it } from 'vitest';
+import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index.ts';
+import type { Backend } from '../../../../src/services/backend/port.ts';
+import type { Hero, MatchAction } from '../../../../src/services/backend/gameTypes.ts';
+import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
+
+const STARTER = 73;
+const CHARGE = 91;
+const commons = CARDS.filter((c) => c.rarity === 'common' && c.id !== STARTER && c.id !== CHARGE).map(
+  (c) => c.id,
+);
+const c = (i: number): number => commons[i] ?? 0;
+
+const heroInput = (adventure_id: string) => ({
+  adventure_id,
+  name: 'Tala',
+  background: 'A fisher of the southern coast.',
+  health: 60,
+  mana: 50,
+  agility: 25,
+  critical_rate: 20,
+  wisdom: 40,
+});
+
+async function adventureWithHero(backend: Backend): Promise<{ adventureId: string; hero: Hero }> {
+  const adventure = await backend.adventures.createAdventure({ intro: 'The tide brings a stranger.' });
+  const hero = await backend.heroes.createHero(heroInput(adventure.id));
+  return { adventureId: adventure.id, hero };
+}
+
+/** A reward that leaves the hero with `gold` gold (battle rewards give 1-25 at a time). */
+async function giveGold(backend: Backend, heroId: string, gold: number): Promise<void> {
+  let left = gold;
+  while (left > 0) {
+    const amount = Math.min(25, left);
+    await backend.purse.grantReward({
+      reward_id: uuid(),
+      kind: 'battle',
+      hero_id: heroId,
+      points_recovered: 20,
+      gold: amount,
+      card_id: STARTER,
+    });
+    left -= amount;
+  }
+}
+
+export function describeBackendContract(harness: ContractHarness): void {
+  describe(`Backend contract: ${harness.name}`, () => {
+    it('serves the catalogue to everybody, signed in or not', async () => {
+      const backend = await harness.fresh();
+      const cards = await backend.catalogue.listCards();
+      expect(cards.map((card) => card.id)).toEqual(CARDS.map((card) => card.id));
+      expect(await backend.catalogue.getCard(STARTER)).toEqual(getCard(STARTER));
+      expect(await backend.catalogue.getCard(9999)).toBeNull();
+      expect((await backend.catalogue.listFighters()).map((f) => f.name)).toEqual(
+        FIGHTERS.map((f) => f.name),
+      );
+      expect(await backend.catalogue.listEnemies()).toEqual(ENEMIES.map((e) => ({ ...e })));
+      expect(await backend.catalogue.getEnemy(4)).toEqual({ ...ENEMIES[0] });
+      expect(await backend.catalogue.getEnemy(99)).toBeNull();
+      expect((await rejection(backend.catalogue.getCard(-3))).code).toBe('invalid_input');
+      expect((await rejection(backend.catalogue.getEnemy('4' as unknown as number))).code).toBe(
+        'invalid_input',
+      );
+    });
+
+    it('refuses player data without a session', async () => {
+      const backend = await harness.fresh();
+      expect((await rejection(backend.adventures.listAdventures())).code).toBe('session_missing');
+      expect((await rejection(backend.rooms.listRooms())).code).toBe('session_missing');
+      expect((await rejection(backend.adventures.createAdventure({ intro: 'x' }))).code).toBe(
+        'session_missing',
+      );
+    });
+
+    it('keeps adventures, scenarios and the hero, and deletes them together', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'tala'));
+      const { adventureId, hero } = await adventureWithHero(backend);
+      expect(hero).toMatchObject({
+        adventure_id: adventureId,
+        defense: 0,
+        gold: 0,
+        max_health: 60,
+        wisdom: 40,
+      });
+      expect((await backend.adventures.listAdventures()).map((a) => a.id)).toEqual([adventureId]);
+      await backend.adventures.saveScenario({
+        adventure_id: adventureId,
+        scene: 'At the river.',
+        prev_scene: null,
+        choice: null,
+      });
+      const second = await backend.adventures.saveScenario({
+        adventure_id: adventureId,
+        scene: 'The ferryman waits.',
+        prev_scene: 'At the river.',
+        choice: 'A',
+      });
+      expect(await backend.adventures.latestScenario(adventureId)).toEqual(second);
+      expect((await backend.adventures.getAdventure(adventureId))?.prev_scene).toBe('The ferryman waits.');
+      expect(await backend.heroes.heroForAdventure(adventureId)).toEqual(hero);
+      expect((await rejection(backend.heroes.createHero(heroInput(adventureId)))).code).toBe('conflict');
+
+      const saved = await backend.heroes.saveHeroStats(hero.id, {
+        health: 30,
+        mana: 20,
+        agility: 25,
+        defense: 5,
+        critical_rate: 20,
+      });
+      expect(saved).toMatchObject({ health: 30, mana: 20, defense: 5, gold: 0 });
+
+      await backend.collection.grantStarterCard(hero.id);
+      await backend.collection.saveDeck(adventureId, [STARTER]);
+      await backend.adventures.deleteAdventure(adventureId);
+      expect(await backend.adventures.getAdventure(adventureId)).toBeNull();
+      expect(await backend.heroes.getHero(hero.id)).toBeNull();
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
+      expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+    });
+
+    it('saves a deck of at most 7 different cards, never 91, and clears it only when asked', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'deck'));
+      const { adventureId } = await adventureWithHero(backend);
+      const seven = [c(0), c(1), c(2), c(3), c(4), c(5), c(6)];
+      expect(await backend.collection.saveDeck(adventureId, seven)).toEqual(seven);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual(seven);
+      const refused = [[...seven, c(7)], [c(0), c(0)], [CHARGE], [9999], ['73']] as unknown as number[][];
+      for (const deck of refused) {
+        const error = await rejection(backend.collection.saveDeck(adventureId, deck));
+        expect(['invalid_input', 'not_found']).toContain(error.code);
+      }
+      expect((await rejection(backend.collection.saveDeck(adventureId, [...seven, c(7)]))).message).toBe(
+        'You exceeded the maximum of 7 cards in your deck.',
+      );
+      expect(await backend.collection.loadDeck(adventureId)).toEqual(seven);
+      expect(await backend.collection.saveDeck(adventureId, [c(8), c(0)])).toEqual([c(8), c(0)]);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([c(8), c(0)]);
+      await backend.collection.clearDeck(adventureId);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
+    });
+
+    it('grants the starter card once and rewards a won battle', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'starter'));
+      const { hero } = await adventureWithHero(backend);
+      expect(await backend.collection.grantStarterCard(hero.id)).toBe(true);
+      expect(await backend.collection.grantStarterCard(hero.id)).toBe(false);
+      await backend.heroes.saveHeroStats(hero.id, {
+        health: 10,
+        mana: 50,
+        agility: 25,
+        defense: 0,
+        critical_rate: 20,
+      });
+      const reward = {
+        reward_id: uuid(),
+        kind: 'battle' as const,
+        hero_id: hero.id,
+        points_recovered: 70,
+        gold: 25,
+        card_id: c(0),
+      };
+      const first = await backend.purse.grantReward(reward);
+      expect(first).toMatchObject({ card_added: true, replayed: false });
+      expect(first.hero).toMatchObject({ gold: 25, health: 60 });
+      const again = await backend.purse.grantReward(reward);
+      expect(again).toMatchObject({ card_added: true, replayed: true });
+      expect(again.hero.gold).toBe(25);
+      const owned = await backend.collection.listOwnedCards(hero.id);
+      expect([...owned].sort((a, b) => a - b)).toEqual([STARTER, c(0)].sort((a, b) => a - b));
+      const scenario = await backend.purse.grantReward({
+        reward_id: uuid(),
+        kind: 'scenario',
+        hero_id: hero.id,
+        points_recovered: 0,
+        gold: 3,
+        card_id: null,
+      });
+      expect(scenario.hero.gold).toBe(28);
+    });
+
+    it('buys cards and potions without ever overspending or charging twice', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'store'));
+      const { hero } = await adventureWithHero(backend);
+      const poor = await rejection(
+        backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: c(1), price: 15 }),
+      );
+      expect(poor.code).toBe('not_enough_gold');
+      expect(poor.message).toBe('Not enough gold to purchase this card.');
+      await giveGold(backend, hero.id, 40);
+
+      const purchase = { purchase_id: uuid(), hero_id: hero.id, card_id: c(1), price: 30 };
+      const clicks = await Promise.allSettled([
+        backend.purse.buyCard(purchase),
+        backend.purse.buyCard(purchase),
+      ]);
+      expect(clicks.every((click) => click.status === 'fulfilled')).toBe(true);
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(10);
+      expect((await rejection(backend.purse.buyCard({ ...purchase, purchase_id: uuid() }))).message).toBe(
+        'You already own this card.',
+      );
+
+      // Two different purchases racing for the last 10 gold: exactly one is paid for.
+      const race = await Promise.allSettled([
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 10 }),
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 10 }),
+      ]);
+      expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const lost = race.find((r) => r.status === 'rejected');
+      expect(lost?.status === 'rejected' && (lost.reason as Error).message).toBe(
+        'Not enough gold to purchase this potion.',
+      );
+      const after = await backend.heroes.getHero(hero.id);
+      expect(after?.gold).toBe(0);
+      expect(after?.health).toBe(60); // potions never raise health above the hero's maximum
+    });
+
+    it('jail takes gold down to 0 at most, never the starter card, and the stolen card leaves the deck', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'jail'));
+      const { adventureId, hero } = await adventureWithHero(backend);
+      await backend.collection.grantStarterCard(hero.id);
+      await backend.purse.grantReward({
+        reward_id: uuid(),
+        kind: 'battle',
+        hero_id: hero.id,
+        points_recovered: 20,
+        gold: 3,
+        card_id: c(2),
+      });
+      await backend.collection.saveDeck(adventureId, [STARTER, c(2)]);
+      const starter = await rejection(
+        backend.purse.jailTheft({
+          theft_id: uuid(),
+          hero_id: hero.id,
+          points_recovered: 5,
+          gold_stolen: 5,
+          card_id: STARTER,
+        }),
+      );
+      expect(starter.message).toBe('The starter card can never be stolen.');
+      const jail = await backend.purse.jailTheft({
+        theft_id: uuid(),
+        hero_id: hero.id,
+        points_recovered: 5,
+        gold_stolen: 10,
+        card_id: c(2),
+      });
+      expect(jail).toMatchObject({ gold_stolen: 3, stolen_card_id: c(2), replayed: false });
+      expect(jail.hero.gold).toBe(0);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
+      const empty = await backend.purse.jailTheft({
+        theft_id: uuid(),
+        hero_id: hero.id,
+        points_recovered: 0,
+        gold_stolen: 4,
+        card_id: c(5),
+      });
+      expect(empty).toMatchObject({ gold_stolen: 0, stolen_card_id: null });
+      expect(empty.hero.gold).toBe(0);
+    });
+
+    it("never lets one player read or change another player's rows", async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'ana');
+      const b = await newPlayer(backend, 'ben');
+      await actAs(backend, a);
+      const { adventureId, hero } = await adventureWithHero(backend);
+      await backend.collection.grantStarterCard(hero.id);
+      await backend.collection.saveDeck(adventureId, [STARTER]);
+      await giveGold(backend, hero.id, 20);
+      const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 7, setup: { enemy: 4 } });
+
+      await actAs(backend, b);
+      expect(await backend.adventures.listAdventures()).toEqual([]);
+      expect(await backend.adventures.getAdventure(adventureId)).toBeNull();
+      expect(await backend.heroes.getHero(hero.id)).toBeNull();
+      expect(await backend.heroes.heroForAdventure(adventureId)).toBeNull();
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
+      expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+      const loaded = await backend.battles
+        .loadBattle(battle.id)
+        .catch((error: { code?: string }) => error.code);
+      expect([null, 'forbidden']).toContain(loaded);
+      const attempts: (() => Promise<unknown>)[] = [
+        () => backend.adventures.deleteAdventure(adventureId),
+        () =>
+          backend.adventures.saveScenario({
+            adventure_id: adventureId,
+            scene: 'x',
+            prev_scene: null,
+            choice: null,
+          }),
+        () => backend.heroes.createHero(heroInput(adventureId)),
+        () =>
+          backend.heroes.saveHeroStats(hero.id, {
+            health: 1,
+            mana: 1,
+            agility: 1,
+            defense: 1,
+            critical_rate: 1,
+          }),
+        () => backend.collection.saveDeck(adventureId, [c(0)]),
+        () => backend.collection.clearDeck(adventureId),
+        () => backend.collection.grantStarterCard(hero.id),
+        () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 5 }),
+        () =>
+          backend.purse.jailTheft({
+            theft_id: uuid(),
+            hero_id: hero.id,
+            points_recovered: 0,
+            gold_stolen: 10,
+            card_id: null,
+          }),
+        () =>
+          backend.purse.grantReward({
+            reward_id: uuid(),
+            kind: 'battle',
+            hero_id: hero.id,
+            points_recovered: 20,
+            gold: 25,
+            card_id: c(3),
+          }),
+        () => backend.battles.appendBattleAction(battle.id, 0, { type: 'x' }),
+        () => backend.battles.endBattle(battle.id, 'finished', 1),
+      ];
+      for (const attempt of attempts) {
+        expect(['not_found', 'forbidden']).toContain((await rejection(attempt())).code);
+      }
+
+      await actAs(backend, a);
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(20);
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
+      expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+      expect((await backend.battles.loadBattle(battle.id))?.battle).toMatchObject({
+        status: 'active',
+        action_count: 0,
+      });
+    });
+
+    it('keeps a battle log in order and refuses a stale sequence number', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'duel'));
+      const battle = await backend.battles.startBattle({
+        mode: 'versus_computer',
+        seed: 42,
+        setup: { fighters: [1, 2] },
+      });
+      expect(await backend.battles.appendBattleAction(battle.id, 0, { type: 'play', card: 60 })).toBe(1);
+      expect(await backend.battles.appendBattleAction(battle.id, 1, { type: 'charge' })).toBe(2);
+      expect(
+        (await rejection(backend.battles.appendBattleAction(battle.id, 1, { type: 'charge' }))).code,
+      ).toBe('conflict');
+      await backend.battles.endBattle(battle.id, 'finished', 0);
+      const loaded = await backend.battles.loadBattle(battle.id);
+      expect(loaded?.actions).toEqual([{ type: 'play', card: 60 }, { type: 'charge' }]);
+      expect(loaded?.battle).toMatchObject({ status: 'finished', winner: 0, action_count: 2, seed: 42 });
+    });
+
+    it('fills rooms two seats at a time and plays a match only between the seated players', async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'p1');
+      const b = await newPlayer(backend, 'p2');
+      const outsider = await newPlayer(backend, 'p3');
+      await actAs(backend, a);
+      let roomNotices = 0;
+      const stopRooms = backend.rooms.onRoomsChange(() => (roomNotices += 1));
+      const room = await backend.rooms.createRoom('  Sinawali Hall  ');
+      expect(room).toMatchObject({
+        room_name: 'Sinawali Hall',
+        status: 'waiting',
+        player_2: null,
+        match_id: null,
+      });
+      expect(room.player_1.id).toBe(a.user_id);
+      expect((await rejection(backend.rooms.joinRoom(room.id))).code).toBe('conflict');
+
+      await actAs(backend, b);
+      expect((await backend.rooms.listRooms()).map((r) => r.id)).toContain(room.id);
+      const joined = await backend.rooms.joinRoom(room.id);
+      expect(joined.player_2?.id).toBe(b.user_id);
+      expect(joined.player_1.user_name).toBe(room.player_1.user_name);
+      expect(
+        (await rejection(backend.matches.startMatch({ room_id: room.id, seed: 9, setup: {} }))).code,
+      ).toBe('forbidden');
+
+      await actAs(backend, outsider);
+      expect((await rejection(backend.rooms.joinRoom(room.id))).message).toBe('This room is full.');
+
+      await actAs(backend, a);
+      const match = await backend.matches.startMatch({ room_id: room.id, seed: 9, setup: { first: 0 } });
+      expect(match).toMatchObject({
+        room_id: room.id,
+        player_1: a.user_id,
+        player_2: b.user_id,
+        status: 'live',
+        action_count: 0,
+      });
+      expect(match).not.toHaveProperty('seed');
+      const heard: MatchAction[] = [];
+      const stopActions = backend.matches.onMatchAction(match.id, (action) => heard.push(action));
+      expect(await backend.matches.appendMatchAction(match.id, 0, { type: 'play', card: 60 })).toBe(1);
+
+      await actAs(backend, b);
+      expect((await rejection(backend.matches.appendMatchAction(match.id, 0, { type: 'play' }))).code).toBe(
+        'conflict',
+      );
+      expect(await backend.matches.appendMatchAction(match.id, 1, { type: 'charge' })).toBe(2);
+
+      await actAs(backend, outsider);
+      expect(await backend.matches.loadMatch(match.id)).toBeNull();
+      expect((await rejection(backend.matches.appendMatchAction(match.id, 2, { type: 'x' }))).code).toMatch(
+        /forbidden|not_found/,
+      );
+
+      await actAs(backend, a);
+      const loaded = await backend.matches.loadMatch(match.id);
+      expect(loaded?.actions.map((action) => [action.seq, action.actor, action.action])).toEqual([
+        [0, a.user_id, { type: 'play', card: 60 }],
+        [1, b.user_id, { type: 'charge' }],
+      ]);
+      await backend.matches.endMatch(match.id, 'finished', 0);
+      expect((await rejection(backend.matches.appendMatchAction(match.id, 2, { type: 'x' }))).code).toBe(
+        'conflict',
+      );
+      expect((await backend.rooms.listRooms()).find((r) => r.id === room.id)?.status).toBe('closed');
+      if (harness.notices) {
+        expect(roomNotices).toBeGreaterThanOrEqual(3);
+        expect(heard.map((action) => action.seq)).toEqual([0, 1]);
+      }
+      stopRooms();
+      stopActions();
+    });
+
+    it('refuses malformed arguments with a clear error and changes nothing', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'bad'));
+      const { adventureId, hero } = await adventureWithHero(backend);
+      await giveGold(backend, hero.id, 20);
+      const bad = <T>(value: unknown) => value as T;
+      const long = 'x'.repeat(9000);
+      const cases: [string, () => Promise<unknown>][] = [
+        ['intro type', () => backend.adventures.createAdventure(bad({ intro: 42 }))],
+        ['intro empty', () => backend.adventures.createAdventure({ intro: '   ' })],
+        ['intro too long', () => backend.adventures.createAdventure({ intro: long })],
+        ['adventure id', () => backend.adventures.getAdventure('not-a-uuid')],
+        [
+          'scene choice',
+          () =>
+            backend.adventures.saveScenario(
+              bad({ adventure_id: adventureId, scene: 'x', prev_scene: null, choice: 'D' }),
+            ),
+        ],
+        [
+          'scene too long',
+          () =>
+            backend.adventures.saveScenario({
+              adventure_id: adventureId,
+              scene: long,
+              prev_scene: null,
+              choice: null,
+            }),
+        ],
+        ['hero stats', () => backend.heroes.createHero({ ...heroInput(adventureId), health: 500 })],
+        ['hero name', () => backend.heroes.createHero({ ...heroInput(adventureId), name: long })],
+        [
+          'negative stat',
+          () =>
+            backend.heroes.saveHeroStats(hero.id, {
+              health: -1,
+              mana: 1,
+              agility: 1,
+              defense: 1,
+              critical_rate: 1,
+            }),
+        ],
+        [
+          'fractional stat',
+          () =>
+            backend.heroes.saveHeroStats(hero.id, {
+              health: 1.5,
+              mana: 1,
+              agility: 1,
+              defense: 1,
+              critical_rate: 1,
+            }),
+        ],
+        ['deck not a list', () => backend.collection.saveDeck(adventureId, bad('73'))],
+        [
+          'negative price',
+          () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: c(4), price: -5 }),
+        ],
+        [
+          'price out of range',
+          () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: c(4), price: 1 }),
+        ],
+        [
+          'unknown card',
+          () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: 9999, price: 20 }),
+        ],
+        [
+          'charge card',
+          () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: CHARGE, price: 20 }),
+        ],
+        [
+          'purchase key',
+          () => backend.purse.buyPotion({ purchase_id: 'click-1', hero_id: hero.id, value: 20, price: 5 }),
+        ],
+        [
+          'potion price',
+          () =>
+            backend.purse.buyPotion(bad({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: '5' })),
+        ],
+        [
+          'reward gold',
+          () =>
+            backend.purse.grantReward({
+              reward_id: uuid(),
+              kind: 'battle',
+              hero_id: hero.id,
+              points_recovered: 20,
+              gold: 500,
+              card_id: c(4),
+            }),
+        ],
+        [
+          'reward kind',
+          () =>
+            backend.purse.grantReward(
+              bad({
+                reward_id: uuid(),
+                kind: 'gift',
+                hero_id: hero.id,
+                points_recovered: 20,
+                gold: 5,
+                card_id: c(4),
+              }),
+            ),
+        ],
+        [
+          'jail gold',
+          () =>
+            backend.purse.jailTheft({
+              theft_id: uuid(),
+              hero_id: hero.id,
+              points_recovered: 0,
+              gold_stolen: 0,
+              card_id: null,
+            }),
+        ],
+        [
+          'unknown hero',
+          () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: uuid(), value: 20, price: 5 }),
+        ],
+        ['room name', () => backend.rooms.createRoom('')],
+        ['room name too long', () => backend.rooms.createRoom(long)],
+        ['room id', () => backend.rooms.joinRoom(bad(12))],
+        ['unknown room', () => backend.rooms.joinRoom(uuid())],
+        ['match seed', () => backend.matches.startMatch(bad({ room_id: uuid(), seed: 'x', setup: {} }))],
+        ['match seq', () => backend.matches.appendMatchAction(uuid(), -1, {})],
+        ['match action', () => backend.matches.appendMatchAction(uuid(), 0, bad({ f: () => 1 }))],
+        ['unknown match', () => backend.matches.appendMatchAction(uuid(), 0, {})],
+        ['battle mode', () => backend.battles.startBattle(bad({ mode: 'arcade', seed: 1, setup: {} }))],
+        ['battle seq', () => backend.battles.appendBattleAction(uuid(), 1.5, {})],
+      ];
+      for (const [label, call] of cases) {
+        const error = await rejection(call());
+        expect(['invalid_input', 'not_found'], label).toContain(error.code);
+        expect(error.message.length, label).toBeGreaterThan(5);
+      }
+      expect(await backend.heroes.getHero(hero.id)).toMatchObject({ gold: 20, health: 60, name: 'Tala' });
+      expect((await backend.adventures.listAdventures()).map((a) => a.id)).toEqual([adventureId]);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
+      expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+      expect(await backend.rooms.listRooms()).toSatisfy((rooms: { room_name: string }[]) =>
+        rooms.every((r) => r.room_name.length <= 40),
+      );
+    });
+  });
+}

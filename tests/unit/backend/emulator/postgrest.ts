@@ -1,0 +1,222 @@
+// The subset of PostgREST the adapter uses, translated to SQL on PGlite and run the way PostgREST
+// runs it: in a transaction, after SET LOCAL ROLE (anon or authenticated) and with the JWT subject
+// in request.jwt.claim.sub, so row-level security, column privileges and the migrations' functions
+// decide every answer. Supported: select with eq/neq/in/is filters, order, limit; insert (with
+// on_conflict + ignore-duplicates), update, delete, each with return=representation; rpc calls.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Reply } from './gotrue.ts';
+
+export type Caller = { role: 'anon' } | { role: 'authenticated'; sub: string };
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+const ident = (name: string): string => {
+  if (!IDENT.test(name)) throw new Error(`bad identifier ${name}`);
+  return `"${name}"`;
+};
+
+interface PgError {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
+
+function pgErrorReply(failure: PgError): Reply {
+  const code = failure.code ?? 'XX000';
+  const status = code === '42501' ? 403 : code === '23505' ? 409 : code.startsWith('GA') ? 400 : 400;
+  return {
+    status,
+    body: {
+      code,
+      message: failure.message ?? 'error',
+      details: failure.detail ?? null,
+      hint: failure.hint ?? null,
+    },
+  };
+}
+
+export class PostgRest {
+  constructor(private readonly db: PGlite) {}
+
+  private async asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [
+        caller.role === 'authenticated' ? caller.sub : '',
+      ]);
+      await tx.exec(`set local role ${caller.role}`);
+      return work(tx);
+    });
+  }
+
+  async handle(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+    headers: Headers,
+    caller: Caller,
+  ): Promise<Reply> {
+    try {
+      if (path.startsWith('/rpc/') && method === 'POST')
+        return await this.rpc(path.slice(5), body as Record<string, unknown>, caller);
+      const table = path.slice(1);
+      ident(table);
+      const single = (headers.get('accept') ?? '').includes('vnd.pgrst.object+json');
+      const prefer = headers.get('prefer') ?? '';
+      const rows = await this.table(method, table, query, body, prefer, caller);
+      if (rows === null) return { status: 204, body: null };
+      if (single) {
+        if (rows.length !== 1) {
+          return {
+            status: 406,
+            body: {
+              code: 'PGRST116',
+              message: 'JSON object requested, multiple (or no) rows returned',
+              details: `The result contains ${rows.length} rows`,
+              hint: null,
+            },
+          };
+        }
+        return { status: 200, body: rows[0] };
+      }
+      return { status: method === 'POST' ? 201 : 200, body: rows };
+    } catch (failure) {
+      return pgErrorReply(failure as PgError);
+    }
+  }
+
+  private async rpc(fn: string, args: Record<string, unknown>, caller: Caller): Promise<Reply> {
+    const signature = await this.db.query<{ names: string[] | null; types: string[] }>(
+      `select proargnames as names, array(select format_type(t, null) from unnest(proargtypes) t) as types
+       from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
+      [fn],
+    );
+    const found = signature.rows[0];
+    if (!found)
+      return {
+        status: 404,
+        body: {
+          code: 'PGRST202',
+          message: `Could not find the function public.${fn}`,
+          details: null,
+          hint: null,
+        },
+      };
+    const names = found.names ?? [];
+    const params: unknown[] = [];
+    const parts = Object.entries(args ?? {}).map(([name, value]) => {
+      const index = names.indexOf(name);
+      if (index < 0) throw { code: 'PGRST202', message: `public.${fn} has no parameter ${name}` };
+      const type = found.types[index] ?? 'text';
+      params.push(
+        value === null
+          ? null
+          : type === 'jsonb'
+            ? JSON.stringify(value)
+            : Array.isArray(value)
+              ? `{${value.join(',')}}`
+              : String(value),
+      );
+      return `${ident(name)} => $${params.length}::${type}`;
+    });
+    try {
+      const result = await this.asCaller(caller, (tx) =>
+        tx.query<{ result: unknown }>(
+          `select to_jsonb(public.${ident(fn)}(${parts.join(', ')})) as result`,
+          params,
+        ),
+      );
+      return { status: 200, body: result.rows[0]?.result ?? null };
+    } catch (failure) {
+      return pgErrorReply(failure as PgError);
+    }
+  }
+
+  private async table(
+    method: string,
+    table: string,
+    query: URLSearchParams,
+    body: unknown,
+    prefer: string,
+    caller: Caller,
+  ): Promise<unknown[] | null> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    let order = '';
+    let limit = '';
+    let columns = '*';
+    let onConflict: string | null = null;
+    for (const [key, value] of query) {
+      if (key === 'select')
+        columns =
+          value === '*'
+            ? '*'
+            : value
+                .split(',')
+                .map((c) => ident(c.trim()))
+                .join(', ');
+      else if (key === 'order') {
+        order = ` order by ${value
+          .split(',')
+          .map((term) => {
+            const [column = '', direction = 'asc'] = term.split('.');
+            return `${ident(column)} ${direction === 'desc' ? 'desc' : 'asc'}`;
+          })
+          .join(', ')}`;
+      } else if (key === 'limit') limit = ` limit ${Number.parseInt(value, 10)}`;
+      else if (key === 'on_conflict')
+        onConflict = value
+          .split(',')
+          .map((c) => ident(c.trim()))
+          .join(', ');
+      else if (key === 'columns') continue;
+      else {
+        const dot = value.indexOf('.');
+        const op = value.slice(0, dot);
+        const operand = value.slice(dot + 1);
+        if (op === 'eq' || op === 'neq') {
+          params.push(operand);
+          where.push(`${ident(key)} ${op === 'eq' ? '=' : '<>'} $${params.length}`);
+        } else if (op === 'is' && operand === 'null') where.push(`${ident(key)} is null`);
+        else if (op === 'in') {
+          const items = operand.replace(/^\(|\)$/g, '').split(',');
+          where.push(
+            `${ident(key)} in (${items.map((item) => (params.push(item), `$${params.length}`)).join(', ')})`,
+          );
+        } else throw { code: 'PGRST100', message: `unsupported filter ${key}=${value}` };
+      }
+    }
+    const filter = where.length ? ` where ${where.join(' and ')}` : '';
+    const returning = prefer.includes('return=representation');
+    const t = `public.${ident(table)}`;
+    let sql: string;
+    if (method === 'GET') sql = `select ${columns} from ${t}${filter}${order}${limit}`;
+    else if (method === 'POST') {
+      const rows = Array.isArray(body) ? body : [body];
+      const keys = Object.keys((rows[0] ?? {}) as object).map(ident);
+      params.push(JSON.stringify(rows));
+      const conflict =
+        onConflict && prefer.includes('resolution=ignore-duplicates')
+          ? ` on conflict (${onConflict}) do nothing`
+          : '';
+      sql = `insert into ${t} (${keys.join(', ')}) select ${keys.join(', ')} from jsonb_populate_recordset(null::${t}, $${params.length}::jsonb)${conflict}${returning ? ` returning ${columns}` : ''}`;
+    } else if (method === 'PATCH') {
+      const keys = Object.keys(body as object).map(ident);
+      params.push(JSON.stringify(body));
+      sql = `update ${t} set (${keys.join(', ')}) = (select ${keys.join(', ')} from jsonb_populate_record(null::${t}, $${params.length}::jsonb))${filter}${returning ? ` returning ${columns}` : ''}`;
+    } else if (method === 'DELETE')
+      sql = `delete from ${t}${filter}${returning ? ` returning ${columns}` : ''}`;
+    else throw { code: 'PGRST105', message: `unsupported method ${method}` };
+    if (method !== 'GET' && !returning) {
+      await this.asCaller(caller, (tx) => tx.query(sql, params));
+      return null;
+    }
+    const result = await this.asCaller(caller, (tx) =>
+      tx.query<{ rows: unknown[] }>(
+        `with q as (${sql}) select coalesce(jsonb_agg(to_jsonb(q)), '[]'::jsonb) as rows from q`,
+        params,
+      ),
+    );
+    return result.rows[0]?.rows ?? [];
+  }
+}

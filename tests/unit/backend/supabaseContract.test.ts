@@ -1,0 +1,112 @@
+// The Backend contract on the Supabase adapter: supabase-js over HTTP against a local emulation of
+// Supabase's Auth and REST APIs (emulator/), which runs our migrations, RLS and functions on PGlite.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createSupabaseBackend } from '../../../src/services/backend/supabase/index.ts';
+import { openGameDb } from '../sql/gameDb.ts';
+import { describeBackendContract } from './contract/portContract.ts';
+import { type Emulator, EMULATOR_ANON_KEY, startEmulator } from './emulator/server.ts';
+import { newPlayer } from './contract/harness.ts';
+
+let db: PGlite;
+let emulator: Emulator;
+
+beforeAll(async () => {
+  db = await openGameDb();
+  emulator = await startEmulator(db);
+}, 60_000);
+
+afterAll(async () => {
+  await emulator?.close();
+  await db?.close();
+});
+
+/** Each backend keeps its session in memory, as each browser keeps its own. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const fresh = async () =>
+  createSupabaseBackend({
+    url: emulator.url,
+    anonKey: EMULATOR_ANON_KEY,
+    clientOptions: {
+      auth: {
+        storage: memoryStorage(),
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
+      // Node 20 has no WebSocket of its own; Realtime needs one even when no channel is opened.
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    },
+  });
+
+describeBackendContract({
+  name: 'supabase (supabase-js against the PGlite emulator)',
+  notices: false,
+  fresh,
+});
+
+describe('Supabase adapter requests', () => {
+  it('sends the anon key on every request and moves gold and decks only through database functions', async () => {
+    const backend = await fresh();
+    const player = await newPlayer(backend, 'req');
+    await backend.auth.logIn({ email: player.email, password: 'rattan-sticks' });
+    const adventure = await backend.adventures.createAdventure({ intro: 'The market at dusk.' });
+    const hero = await backend.heroes.createHero({
+      adventure_id: adventure.id,
+      name: 'Dalisay',
+      background: '',
+      health: 50,
+      mana: 50,
+      agility: 10,
+      critical_rate: 10,
+      wisdom: 10,
+    });
+    await backend.collection.saveDeck(adventure.id, [60]);
+    await backend.purse
+      .buyPotion({ purchase_id: crypto.randomUUID(), hero_id: hero.id, value: 20, price: 5 })
+      .catch(() => undefined);
+    // Realtime's WebSocket upgrade carries the key in its query string and is not emulated here.
+    const api = emulator.requests.filter((request) => !request.path.startsWith('/realtime/'));
+    expect(api.filter((request) => request.apikey !== EMULATOR_ANON_KEY)).toEqual([]);
+    const paths = emulator.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths).toContain('POST /auth/v1/signup');
+    expect(paths).toContain('POST /auth/v1/token');
+    expect(paths).toContain('POST /rest/v1/rpc/save_deck');
+    expect(paths).toContain('POST /rest/v1/rpc/buy_potion');
+    const signUp = emulator.requests.find(
+      (request) =>
+        request.path === '/auth/v1/signup' && (request.body as { email?: string }).email === player.email,
+    );
+    expect(signUp?.body).toMatchObject({ email: player.email, data: { username: expect.any(String) } });
+    const rpc = emulator.requests.find((request) => request.path === '/rest/v1/rpc/buy_potion');
+    expect(rpc?.authorization).toMatch(/^Bearer ey/);
+    expect(Object.keys(rpc?.body as object).sort()).toEqual([
+      'p_hero_id',
+      'p_price',
+      'p_purchase_id',
+      'p_value',
+    ]);
+    // No table write to gold-carrying rows ever leaves the adapter.
+    expect(
+      paths.some((p) => /^(POST|PATCH|DELETE) \/rest\/v1\/(cards_owned|deck_builds|hero_ledger)/.test(p)),
+    ).toBe(false);
+  });
+
+  it('signs guests in anonymously with a profile of their own', async () => {
+    const backend = await fresh();
+    const session = await backend.auth.logInAsGuest();
+    expect(session.user.is_anonymous).toBe(true);
+    expect((await backend.auth.fetchProfile(session.user.id))?.user_name).toMatch(/^guest-/);
+    await backend.auth.logOut();
+    expect(await backend.auth.getSession()).toBeNull();
+  });
+});

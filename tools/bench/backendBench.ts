@@ -1,0 +1,117 @@
+// Times the local backend's common operations in a real browser (IndexedDB in Chromium). Loaded by
+// tools/bench/backend.mjs; the result is published on window.__backendBench.
+import { CARDS } from '../../src/content/index.ts';
+import { createLocalBackend } from '../../src/services/backend/local/index.ts';
+
+const ROUNDS = 200;
+const LOG_LENGTH = 60;
+
+type Timings = Record<string, number[]>;
+
+async function time(timings: Timings, name: string, work: () => Promise<unknown>): Promise<void> {
+  const start = performance.now();
+  await work();
+  (timings[name] ??= []).push(performance.now() - start);
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { runs: sorted.length, median_ms: at(0.5), p95_ms: at(0.95) };
+}
+
+async function run() {
+  const backend = createLocalBackend({ dbName: `bench-${Date.now()}` });
+  const email = `bench${Date.now()}@example.com`;
+  await backend.auth.signUp({ email, password: 'rattan-sticks', username: `bench${Date.now() % 100000}` });
+  await backend.auth.logIn({ email, password: 'rattan-sticks' });
+  const adventure = await backend.adventures.createAdventure({ intro: 'A benchmark at the river.' });
+  const hero = await backend.heroes.createHero({
+    adventure_id: adventure.id,
+    name: 'Tala',
+    background: '',
+    health: 60,
+    mana: 50,
+    agility: 20,
+    critical_rate: 20,
+    wisdom: 40,
+  });
+  const commons = CARDS.filter((c) => c.rarity === 'common' && c.id !== 73 && c.id !== 91).map((c) => c.id);
+  const battle = await backend.battles.startBattle({
+    mode: 'versus_computer',
+    seed: 1,
+    setup: { fighters: [1, 2] },
+  });
+  for (let seq = 0; seq < LOG_LENGTH; seq += 1) {
+    await backend.battles.appendBattleAction(battle.id, seq, { type: 'play', card: 60, side: seq % 2 });
+  }
+  await backend.purse.grantReward({
+    reward_id: crypto.randomUUID(),
+    kind: 'scenario',
+    hero_id: hero.id,
+    points_recovered: 0,
+    gold: 10,
+    card_id: null,
+  });
+  const timings: Timings = {};
+  let seq = LOG_LENGTH;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await time(timings, 'load battle', () => backend.battles.loadBattle(battle.id));
+    await time(timings, 'append action', () =>
+      backend.battles.appendBattleAction(battle.id, seq, { type: 'charge' }),
+    );
+    seq += 1;
+    const deck = Array.from({ length: 7 }, (_, i) => commons[(round + i) % commons.length] ?? 60);
+    await time(timings, 'save deck', () => backend.collection.saveDeck(adventure.id, deck));
+    // Untimed set-up for the purchase: enough gold, and the card not owned yet.
+    await backend.purse.grantReward({
+      reward_id: crypto.randomUUID(),
+      kind: 'scenario',
+      hero_id: hero.id,
+      points_recovered: 0,
+      gold: 10,
+      card_id: null,
+    });
+    const cardId = commons[round % commons.length] ?? 60;
+    await time(timings, 'buy card', () =>
+      backend.purse.buyCard({
+        purchase_id: crypto.randomUUID(),
+        hero_id: hero.id,
+        card_id: cardId,
+        price: 15,
+      }),
+    );
+    await backend.purse.jailTheft({
+      theft_id: crypto.randomUUID(),
+      hero_id: hero.id,
+      points_recovered: 0,
+      gold_stolen: 1,
+      card_id: cardId,
+    });
+    await backend.purse.grantReward({
+      reward_id: crypto.randomUUID(),
+      kind: 'scenario',
+      hero_id: hero.id,
+      points_recovered: 0,
+      gold: 10,
+      card_id: null,
+    });
+  }
+  return Object.fromEntries(Object.entries(timings).map(([name, samples]) => [name, summary(samples)]));
+}
+
+declare global {
+  interface Window {
+    __backendBench?: { ok: true; result: unknown } | { ok: false; error: string };
+  }
+}
+
+run().then(
+  (result) => {
+    window.__backendBench = { ok: true, result };
+    document.getElementById('out')!.textContent = JSON.stringify(result, null, 2);
+  },
+  (error: unknown) => {
+    window.__backendBench = { ok: false, error: String(error) };
+  },
+);
