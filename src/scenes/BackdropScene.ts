@@ -2,19 +2,11 @@
 // five layers, each shifted by the pointer at its own speed, with a slow drift of clouds and wind.
 import Phaser from 'phaser';
 import { useStageStore } from '../state/stage.ts';
-import {
-  BACKDROP_HEIGHT,
-  BACKDROP_WIDTH,
-  paintFrontCloud,
-  paintLeftCloud,
-  paintMainImage,
-  paintRightCloud,
-  paintWind,
-} from './art/villageBackdrop.ts';
+import { queuePack } from './loadPack.ts';
 
 interface Layer {
+  /** Asset key in assets/manifest.json (pack 'login'). */
   key: string;
-  paint: (ctx: CanvasRenderingContext2D) => void;
   /** Pixels the layer moves at the pointer's furthest position. */
   parallax: number;
   /** Horizontal drift: amplitude in pixels and period in seconds. */
@@ -22,11 +14,11 @@ interface Layer {
 }
 
 const LAYERS: readonly Layer[] = [
-  { key: 'backdrop-main', paint: paintMainImage, parallax: 12, drift: [0, 1] },
-  { key: 'backdrop-left-cloud', paint: paintLeftCloud, parallax: 28, drift: [26, 40] },
-  { key: 'backdrop-right-cloud', paint: paintRightCloud, parallax: 34, drift: [30, 52] },
-  { key: 'backdrop-wind', paint: paintWind, parallax: 60, drift: [90, 14] },
-  { key: 'backdrop-front-cloud', paint: paintFrontCloud, parallax: 46, drift: [12, 30] },
+  { key: 'backdrop.main', parallax: 12, drift: [0, 1] },
+  { key: 'backdrop.cloudLeft', parallax: 28, drift: [26, 40] },
+  { key: 'backdrop.cloudRight', parallax: 34, drift: [30, 52] },
+  { key: 'backdrop.wind', parallax: 60, drift: [90, 14] },
+  { key: 'backdrop.cloudFront', parallax: 46, drift: [12, 30] },
 ];
 
 export class BackdropScene extends Phaser.Scene {
@@ -38,16 +30,12 @@ export class BackdropScene extends Phaser.Scene {
     super('backdrop');
   }
 
+  preload(): void {
+    queuePack(this, 'login');
+  }
+
   create(): void {
-    for (const layer of LAYERS) {
-      if (!this.textures.exists(layer.key)) {
-        const texture = this.textures.createCanvas(layer.key, BACKDROP_WIDTH, BACKDROP_HEIGHT);
-        if (!texture) continue;
-        layer.paint(texture.getContext());
-        texture.refresh();
-      }
-      this.images.push(this.add.image(0, 0, layer.key));
-    }
+    for (const layer of LAYERS) this.images.push(this.add.image(0, 0, layer.key));
     this.layout();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.layout, this);
     this.applyBackdrop(useStageStore.getState().backdrop);
@@ -78,9 +66,12 @@ export class BackdropScene extends Phaser.Scene {
 
   private layout(): void {
     const { width, height } = this.scale.gameSize;
-    // Cover the view with a margin, so parallax never reveals an edge.
-    const scale = Math.max((width + 140) / BACKDROP_WIDTH, (height + 80) / BACKDROP_HEIGHT);
-    for (const image of this.images) image.setScale(scale).setPosition(width / 2, height / 2);
+    for (const image of this.images) {
+      // Cover the view with a margin, so parallax never reveals an edge. Each layer is measured on
+      // its own, so a swapped layer of another size still fits.
+      const scale = Math.max((width + 140) / image.width, (height + 80) / image.height);
+      image.setScale(scale).setPosition(width / 2, height / 2);
+    }
   }
 
   private applyBackdrop(backdrop: string): void {

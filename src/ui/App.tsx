@@ -7,6 +7,7 @@ import { Guard } from './routes/Guard.tsx';
 import { activeAliases, layoutOf, NOT_FOUND_SCREEN, ROUTES } from './routes/routeTable.ts';
 import { GameHost } from './shell/GameHost.tsx';
 import { Layout } from './shell/Layout.tsx';
+import { PackProgress } from './shell/PackProgress.tsx';
 import { StartupLoading } from './shell/StartupLoading.tsx';
 import { APP_LOADING_MS } from '../engine/constants.ts';
 import { TOASTER_OPTIONS } from './toasts.ts';
@@ -22,6 +23,7 @@ export function App() {
   return (
     <BrowserRouter>
       <GameHost />
+      <PackProgress />
       <SessionFollower />
       {starting ? <StartupLoading /> : <AppRoutes />}
       <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ zIndex: 50 }} />

@@ -1,7 +1,8 @@
-// The landing backdrop, painted in code: dusk over a barangay at the foot of rice terraces. Each
+// Source of the landing backdrop layers (rendered to assets/art/backdrop/*.webp by
+// `npm run assets:build`), painted in code: dusk over a barangay at the foot of rice terraces. Each
 // function paints one parallax layer (spec 000 §2: main image, front cloud, left cloud, right cloud,
 // wind) on a transparent canvas of the reference size.
-import { seededRandom } from './seededRandom.ts';
+import { seededRandom } from '../lib/seededRandom.ts';
 
 export const BACKDROP_WIDTH = 2200;
 export const BACKDROP_HEIGHT = 1240;

@@ -1,0 +1,41 @@
+// What `npm run assets:build` renders: each entry paints one output file from its source painter.
+// Painted sources stay beside their outputs; an artist may replace any output file by hand instead
+// (then delete its line here, so a rebuild does not paint over the artist's work).
+import {
+  BACKDROP_HEIGHT,
+  BACKDROP_WIDTH,
+  paintFrontCloud,
+  paintLeftCloud,
+  paintMainImage,
+  paintRightCloud,
+  paintWind,
+} from './backdrop/paint.ts';
+
+export interface RenderJob {
+  /** Output path, relative to assets/. */
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  /** WebP keeps the login screen's pack small; PNG for pixel-exact sheets. */
+  readonly format: 'image/webp' | 'image/png';
+  /** WebP quality, 0-1. */
+  readonly quality?: number;
+  readonly paint: (ctx: CanvasRenderingContext2D) => void;
+}
+
+const backdropLayer = (file: string, paint: RenderJob['paint'], quality: number): RenderJob => ({
+  file: `art/backdrop/${file}`,
+  width: BACKDROP_WIDTH,
+  height: BACKDROP_HEIGHT,
+  format: 'image/webp',
+  quality,
+  paint,
+});
+
+export const RENDERS: readonly RenderJob[] = [
+  backdropLayer('main.webp', paintMainImage, 0.82),
+  backdropLayer('cloud-left.webp', paintLeftCloud, 0.8),
+  backdropLayer('cloud-right.webp', paintRightCloud, 0.8),
+  backdropLayer('wind.webp', paintWind, 0.8),
+  backdropLayer('cloud-front.webp', paintFrontCloud, 0.8),
+];

@@ -1,0 +1,42 @@
+// The asset manifest at run time: keys to loadable URLs. Vite fingerprints every file under
+// assets/, so a swapped file reaches players without stale caches.
+import manifestJson from '../../../assets/manifest.json';
+import type { Asset, AudioAsset, ImageAsset, Manifest, SpriteSheetAsset } from './manifestTypes.ts';
+
+export const MANIFEST = manifestJson as Manifest;
+
+const FILES = import.meta.glob('/assets/**/*.{png,webp,jpg,svg,wav,ogg,mp3,m4a,webm,mp4}', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+export function assetUrl(file: string): string {
+  const url = FILES[`/assets/${file}`];
+  if (!url) throw new Error(`The asset file "${file}" is not in assets/.`);
+  return url;
+}
+
+export function asset(key: string): Asset {
+  const entry = MANIFEST.assets[key];
+  if (!entry) throw new Error(`No asset with the key "${key}" in assets/manifest.json.`);
+  return entry;
+}
+
+export function packKeys(pack: string): readonly string[] {
+  const keys = MANIFEST.packs[pack];
+  if (!keys) throw new Error(`No asset pack "${pack}" in assets/manifest.json.`);
+  return keys;
+}
+
+export function isImage(entry: Asset): entry is ImageAsset {
+  return entry.type === 'image';
+}
+
+export function isSpriteSheet(entry: Asset): entry is SpriteSheetAsset {
+  return entry.type === 'spritesheet';
+}
+
+export function isAudio(entry: Asset): entry is AudioAsset {
+  return entry.type === 'audio';
+}
