@@ -1,14 +1,15 @@
 // Benchmark (not a test): the local backend's median and p95 time per common operation, measured
 // in headless Chromium on real IndexedDB. Run: node tools/bench/backend.mjs
 import { createServer } from 'vite';
-import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import config from './vite.bench.config.mjs';
 
 const server = await createServer(config);
 await server.listen();
 const url = `${server.resolvedUrls.local[0]}tools/bench/backend.html`;
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: ['/usr/bin/chromium'].find((path) => existsSync(path)),
   args: [
     '--headless',
     '--no-sandbox',
