@@ -14,9 +14,10 @@ export function startGame(parent: HTMLElement, renderer: RendererChoice): Promis
 }
 
 async function createGame(parent: HTMLElement, renderer: RendererChoice): Promise<void> {
-  const [{ default: Phaser }, { BackdropScene }] = await Promise.all([
+  const [{ default: Phaser }, { BackdropScene }, { BattleScene }] = await Promise.all([
     import('phaser'),
     import('./BackdropScene.ts'),
+    import('./battle/BattleScene.ts'),
   ]);
   const game = new Phaser.Game({
     type: renderer === 'canvas' || hasSoftwareWebGl() ? Phaser.CANVAS : Phaser.AUTO,
@@ -29,11 +30,23 @@ async function createGame(parent: HTMLElement, renderer: RendererChoice): Promis
       height: parent.clientHeight || 720,
     },
     render: { antialias: true, powerPreference: 'high-performance' },
+    ...frameCap(),
     audio: { noAudio: true },
-    scene: [BackdropScene],
+    scene: [BackdropScene, BattleScene],
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   reportStageReady(game.renderer.type === Phaser.CANVAS ? 'Canvas' : 'WebGL');
+}
+
+/**
+ * Browser tests on busy machines cap the frame rate (session key 'sinawali:fps', e.g. 10), so the
+ * canvas leaves the page time to play: rendering is then a fixed number of steps per second.
+ */
+function frameCap(): { fps?: { target: number; limit: number } } {
+  const wanted = Number(sessionStorage.getItem('sinawali:fps'));
+  return Number.isInteger(wanted) && wanted > 0 && wanted < 60
+    ? { fps: { target: wanted, limit: wanted } }
+    : {};
 }
 
 /**

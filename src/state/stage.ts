@@ -2,7 +2,8 @@
 // backdrop; scenes read it. Neither touches the other directly (DESIGN.md "Phaser and React together").
 import { create } from 'zustand';
 
-export type Backdrop = 'village' | 'none';
+/** 'battle': the battleground of the battle scene, which then takes the pointer too. */
+export type Backdrop = 'village' | 'battle' | 'none';
 export type RendererName = 'WebGL' | 'Canvas' | null;
 
 export interface StageState {

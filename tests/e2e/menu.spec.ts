@@ -27,11 +27,14 @@ test.describe('main menu', () => {
   }) => {
     await enterAsGuest(page);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(toast(page, 'Local Competitive is not open yet')).toBeVisible();
-    await expect(page).toHaveURL(/\/landing$/);
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.menu-choice.is-selected .menu-choice-label')).toHaveText('Adventure');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Adventure is not open yet')).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('.menu-choice.is-selected .menu-choice-label')).toHaveText('Local Competitive');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/select_character$/);
   });
 });
 

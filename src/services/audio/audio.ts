@@ -1,11 +1,33 @@
 // Sound through howler. Browsers keep audio locked until a click or key press; howler unlocks it on
 // that first gesture (autoUnlock). A sound that cannot play is logged and the game goes on
-// (spec 000 §8: audio failures are logged only).
+// (spec 000 §8: audio failures are logged only). Volumes are the spec's, times the player's
+// settings (master, music, effects, mute).
 import { Howl, Howler } from 'howler';
-import { SOUNDS, type SoundKey } from './sounds.ts';
+import { CARD_EFFECT_SOUNDS, PUNCH_SOUNDS, SOUNDS, type SoundKey } from './sounds.ts';
 
 const loaded = new Map<SoundKey, Howl>();
 let currentMusic: SoundKey | null = null;
+
+/** The player's volume settings, each 0..1; the settings store passes them in. */
+export interface VolumeSettings {
+  readonly master: number;
+  readonly music: number;
+  readonly effects: number;
+  readonly muted: boolean;
+}
+
+let volumes: VolumeSettings = { master: 1, music: 1, effects: 1, muted: false };
+
+function volumeOf(key: SoundKey): number {
+  const spec = SOUNDS[key];
+  return spec.volume * (spec.music ? volumes.music : volumes.effects);
+}
+
+export function setVolumes(next: VolumeSettings): void {
+  volumes = next;
+  Howler.volume(next.muted ? 0 : next.master);
+  for (const [key, sound] of loaded) sound.volume(volumeOf(key));
+}
 
 function howl(key: SoundKey): Howl {
   let sound = loaded.get(key);
@@ -13,7 +35,7 @@ function howl(key: SoundKey): Howl {
     const spec = SOUNDS[key];
     sound = new Howl({
       src: [...spec.src],
-      volume: spec.volume,
+      volume: volumeOf(key),
       loop: spec.loop,
       html5: false,
       onloaderror: (_id, error) => console.warn(`Sound "${key}" could not load:`, error),
@@ -30,6 +52,16 @@ export function playSound(key: SoundKey): void {
   } catch (error) {
     console.warn(`Sound "${key}" failed:`, error);
   }
+}
+
+/** One of the three punch variants, at random (spec 000 §9). */
+export function playPunch(): void {
+  playSound(PUNCH_SOUNDS[Math.floor(Math.random() * PUNCH_SOUNDS.length)] ?? 'punch1');
+}
+
+/** The random effect sound of a card's cinematic (spec 000 §4). */
+export function playCardEffect(): void {
+  playSound(CARD_EFFECT_SOUNDS[Math.floor(Math.random() * CARD_EFFECT_SOUNDS.length)] ?? 'effect1');
 }
 
 /** Starts a music loop, stopping any other, so two screens never play music over each other. */

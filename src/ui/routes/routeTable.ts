@@ -21,6 +21,10 @@ export interface RouteEntry {
 
 export const NOT_FOUND_SCREEN = lazyScreen(() => import('../screens/notFound/NotFoundScreen.tsx'));
 
+// One screen instance per family of routes, so moving between a battle's routes keeps the screen.
+const CHARACTER_SELECT = lazyScreen(() => import('../screens/characterSelect/CharacterSelectScreen.tsx'));
+const BATTLE = lazyScreen(() => import('../screens/battle/BattleScreen.tsx'));
+
 export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/',
@@ -47,6 +51,26 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Diagnostics',
     access: 'public',
     screen: lazyScreen(() => import('../screens/diagnostics/DiagnosticsScreen.tsx')),
+  },
+  { path: '/select_character', title: 'Character select', access: 'protected', screen: CHARACTER_SELECT },
+  { path: '/select_character_ai', title: 'Character select', access: 'protected', screen: CHARACTER_SELECT },
+  // 'home': the battle screen shows the battleground itself.
+  { path: '/battle_area', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
+  { path: '/next_phase', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
+  { path: '/battle_area_ai', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
+  { path: '/next_phase_ai', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
+  {
+    path: '/victory',
+    title: 'Victory',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/victory/VictoryScreen.tsx')),
+  },
+  {
+    path: '/cards',
+    title: 'Cards',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/cards/CardGalleryScreen.tsx')),
   },
 ];
 

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { logOut } from '../../../state/accountCommands.ts';
+import { leaveBattle } from '../../../state/battle/index.ts';
+import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 import { useSessionStore } from '../../../state/session.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -18,6 +20,7 @@ export default function MainMenuScreen() {
   const [selected, setSelected] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -34,13 +37,15 @@ export default function MainMenuScreen() {
         return;
       }
       setLeaving(true);
+      // Spec 000 §2: every navigation first resets the fighters, i.e. ends any battle in progress.
+      leaveBattle();
       timer.current = window.setTimeout(() => navigate(choice.path), NAVIGATION_CLICK_DELAY_MS);
     },
     [leaving, navigate],
   );
 
   useEffect(() => {
-    if (confirmingLogout) return;
+    if (confirmingLogout || settingsOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown') {
         event.preventDefault();
@@ -59,7 +64,7 @@ export default function MainMenuScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, confirmingLogout, selected]);
+  }, [choose, confirmingLogout, settingsOpen, selected]);
 
   const confirmLogout = async () => {
     const outcome = await logOut();
@@ -98,6 +103,9 @@ export default function MainMenuScreen() {
       </nav>
       <div className="main-menu-footer">
         {leaving ? <Spinner label="Loading..." /> : null}
+        <button type="button" className="link-button" onClick={() => setSettingsOpen(true)}>
+          Settings
+        </button>
         <button type="button" className="link-button" onClick={() => setConfirmingLogout(true)}>
           Logout
         </button>
@@ -105,6 +113,7 @@ export default function MainMenuScreen() {
       {confirmingLogout ? (
         <LogoutDialog onCancel={() => setConfirmingLogout(false)} onConfirm={confirmLogout} />
       ) : null}
+      {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
     </main>
   );
 }

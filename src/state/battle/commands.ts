@@ -1,0 +1,388 @@
+// The battle commands: the only way screens and the scene change a battle. Each player or computer
+// move goes through the engine; its events are then shown one by one, with the spec's delays
+// scaled by the animation-speed setting (spec 000 §4 turn flows, computer turn, timer, game end).
+import {
+  AFTER_BUFF_MS,
+  AFTER_MISS_MS,
+  ATTACK_VIDEO_MS,
+  BATTLE_TOAST_MS,
+  COMPUTER_ACTION_MS,
+  EFFECT_TOAST_MS,
+  ENERGY_CHARGE_CARD_ID,
+  MESSAGE_PAUSE_MS,
+  MSG,
+  PAUSE_BEFORE_DAMAGE_MS,
+  PUNCH_SOUND_DELAY_MS,
+  Rng,
+  STRATEGIES,
+  TURN_TIMER_SECONDS,
+  VICTORY_DELAY_MS,
+  apply,
+  computerUsedText,
+  viewFor,
+} from '../../engine/index.ts';
+import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
+import { getCard } from '../../content/index.ts';
+import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
+import { playPunch, playSound, playCardEffect } from '../../services/audio/audio.ts';
+import { scaledDelay } from '../settings.ts';
+import { notify } from './notices.ts';
+import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
+import { openingState, restartPlan } from './plan.ts';
+import { INITIAL_BATTLE, handSide, isHumanTurn, patchShownSide, pushCue, useBattleStore } from './store.ts';
+import { startTaunt, stopTaunt } from './taunt.ts';
+import { clearTimeline, holdTimeline, releaseTimeline, wait } from './timeline.ts';
+import type { BattlePlan, HurtKind } from './types.ts';
+
+/** Grows whenever a battle starts or ends, so the steps of an older one stop where they are. */
+let era = 0;
+let clock: number | null = null;
+
+const get = useBattleStore.getState;
+const set = useBattleStore.setState;
+
+// --- Starting, resuming, restarting, leaving ---
+
+/** Starts a new battle and returns who attacks first. */
+export async function beginBattle(plan: BattlePlan): Promise<SideIndex> {
+  leaveBattle();
+  const mine = ++era;
+  const state = openingState(plan);
+  const battleId = await recordNewBattle(plan);
+  if (mine !== era) return state.first;
+  rememberFighters(state);
+  set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state });
+  beginTurn();
+  return state.first;
+}
+
+/** After a reload: rebuilds the stored battle by replaying its actions through the engine. */
+export async function resumeStoredBattle(): Promise<void> {
+  if (get().state) return;
+  const mine = ++era;
+  set({ ...INITIAL_BATTLE });
+  const stored = await loadStoredBattle();
+  if (mine !== era) return;
+  if (!stored) {
+    set({ missing: true });
+    return;
+  }
+  let state = openingState(stored.plan);
+  for (const action of stored.actions) {
+    const result = apply(state, action);
+    if (result.ok) state = result.state;
+  }
+  set({ plan: stored.plan, battleId: stored.battleId, state, shown: state });
+  if (state.winner !== null) {
+    declareWinner(state, state.winner);
+    set({ phase: 'over', victoryReady: true });
+    return;
+  }
+  beginTurn();
+}
+
+/** Restart (pause dialog): a new battle of the same fighters, full health and energy, timer 60. */
+export async function restartBattle(): Promise<void> {
+  const plan = get().plan;
+  if (!plan) return;
+  await beginBattle(restartPlan(plan));
+}
+
+/** Leaving through a menu: the battle in progress ends as abandoned. */
+export function leaveBattle(): void {
+  const { battleId, state } = get();
+  if (battleId && state && state.winner === null) recordEnd(battleId, 'abandoned', null);
+  era += 1;
+  stopClock();
+  clearTimeline();
+  stopTaunt();
+  set({ ...INITIAL_BATTLE });
+}
+
+// --- Turns ---
+
+function beginTurn(): void {
+  const s = get();
+  if (!s.state) return;
+  const computerTurn = s.plan?.mode === 'versus_computer' && s.state.active === 1;
+  set({
+    shown: s.state,
+    phase: computerTurn ? 'computer' : 'choosing',
+    secondsLeft: TURN_TIMER_SECONDS,
+    timeUpOpen: false,
+    dialogCardId: null,
+    focusedSlot: 0,
+    message: null,
+    announcement: null,
+  });
+  startClock();
+  if (computerTurn) void computerMove(era);
+}
+
+function startClock(): void {
+  stopClock();
+  clock = window.setInterval(() => {
+    const s = get();
+    if (s.paused || s.timeUpOpen || (s.phase !== 'choosing' && s.phase !== 'computer')) return;
+    const secondsLeft = Math.max(0, s.secondsLeft - 1);
+    set({ secondsLeft });
+    if (secondsLeft === 0 && s.phase === 'choosing' && s.shown) {
+      stopClock();
+      set({ timeUpOpen: true, dialogCardId: null });
+      notify(MSG.timeUp, 'error', s.shown.active, BATTLE_TOAST_MS);
+    }
+  }, 1000);
+}
+
+function stopClock(): void {
+  if (clock !== null) window.clearInterval(clock);
+  clock = null;
+}
+
+/** The computer announces its card, then plays it 5 s after its turn started. */
+async function computerMove(mine: number): Promise<void> {
+  const { state, plan } = get();
+  if (!state || !plan) return;
+  const rng = Rng.fromSeed((state.seed ^ Math.imul(state.turn, 0x9e3779b1)) | 0);
+  const action = STRATEGIES[plan.level].decide(viewFor(state, 1), rng);
+  const name = action.type === 'playCard' ? getCard(action.cardId).name : getCard(ENERGY_CHARGE_CARD_ID).name;
+  const announcement = computerUsedText(name);
+  set({ announcement });
+  notify(announcement, 'info', 1, BATTLE_TOAST_MS);
+  const fighter = state.sides[1];
+  startTaunt(fighter.name, state.sides[0].name, state.seed + state.turn);
+  playSound(fighter.templateId === 1 ? 'barkKidlat' : 'barkAlon');
+  await wait(scaledDelay(COMPUTER_ACTION_MS));
+  if (mine !== era) return;
+  await resolve(action);
+}
+
+/** Plays one action through the engine and shows what happened. */
+async function resolve(action: BattleAction): Promise<void> {
+  const mine = era;
+  const { state: before, battleId } = get();
+  if (!before || !battleId) return;
+  const result = apply(before, action);
+  if (!result.ok) {
+    notify(result.reason, 'error', action.side, BATTLE_TOAST_MS);
+    return;
+  }
+  set({ state: result.state, phase: 'resolving', dialogCardId: null, timeUpOpen: false });
+  stopClock();
+  recordAction(battleId, action);
+  const cut = result.events.findIndex((e) => e.type === 'turnPassed' || e.type === 'victory');
+  const play = cut < 0 ? result.events : result.events.slice(0, cut);
+  const next = cut < 0 ? [] : result.events.slice(cut);
+  await showPlay(action, play, before);
+  if (mine !== era) return;
+  await showTurnStart(next, result.state);
+  if (mine !== era) return;
+  if (result.state.winner !== null) {
+    await showVictory(result.state, result.state.winner, mine);
+    return;
+  }
+  beginTurn();
+}
+
+// --- Showing a move ---
+
+async function showPlay(action: BattleAction, events: BattleEvent[], before: BattleState): Promise<void> {
+  const side = action.side;
+  if (action.type === 'timeUp') return;
+  const refused = events.find((e) => e.type === 'refused');
+  if (refused) {
+    pushCue({ type: 'refused', side });
+    playSound('refused');
+    set({ message: refused.message });
+    notify(refused.message, 'error', side, BATTLE_TOAST_MS);
+    notify(refused.warning, 'warning', side, BATTLE_TOAST_MS);
+    await wait(scaledDelay(MESSAGE_PAUSE_MS));
+    return;
+  }
+  const gained = events.find((e) => e.type === 'energyGained');
+  if (action.type === 'chargeEnergy') {
+    const amount = gained?.type === 'energyGained' ? gained.amount : 0;
+    pushCue({ type: 'charge', side, amount });
+    playSound('charge');
+    if (gained?.type === 'energyGained') patchShownSide(side, { energy: gained.energy });
+    set({ message: `${before.sides[side].name} charged +${amount} Energy.` });
+    await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
+    return;
+  }
+  const card = getCard(action.cardId);
+  pushCue({ type: 'cardThrown', side, slot: before.sides[side].hand.indexOf(card.id), cardId: card.id });
+  playSound('cardFlip');
+  const spent = events.find((e) => e.type === 'energySpent');
+  if (spent?.type === 'energySpent') patchShownSide(side, { energy: spent.energy });
+  // Every attack plays its full-screen cinematic for the spec's 5 s (the card's video when the
+  // manifest has one, else its family's effect); the speed setting shortens it.
+  if (card.type === 'attack') {
+    pushCue({ type: 'cinematic', side, cardId: card.id, ms: scaledDelay(ATTACK_VIDEO_MS) });
+    playCardEffect();
+    await wait(scaledDelay(ATTACK_VIDEO_MS));
+  }
+  if (gained?.type === 'energyGained') patchShownSide(side, { energy: gained.energy });
+  if (card.type !== 'attack') {
+    pushCue({ type: 'buff', side, cardId: card.id });
+    playSound('buff');
+    set({ message: `${before.sides[side].name} used ${card.name}.` });
+    await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
+    return;
+  }
+  pushCue({ type: 'attack', side, cardId: card.id, ms: scaledDelay(PUNCH_SOUND_DELAY_MS) });
+  await wait(scaledDelay(PUNCH_SOUND_DELAY_MS));
+  playPunch();
+  let hurt: HurtKind = 'normal';
+  const target: SideIndex = side === 0 ? 1 : 0;
+  for (const event of events) {
+    if (event.type === 'effectApplied') {
+      pushCue({ type: 'effect', target: event.target, kind: event.kind });
+      if (event.kind === 'burn' || event.kind === 'poison') {
+        hurt = event.kind;
+        playSound(event.kind);
+      }
+      if (event.message) notify(event.message, 'info', side, BATTLE_TOAST_MS);
+    }
+    if (event.type === 'stunned')
+      notify(`${before.sides[event.target].name} is stunned!`, 'info', side, BATTLE_TOAST_MS);
+  }
+  await wait(scaledDelay(PAUSE_BEFORE_DAMAGE_MS));
+  const missed = events.find((e) => e.type === 'missed');
+  const damaged = events.find((e) => e.type === 'damaged');
+  if (missed?.type === 'missed') {
+    pushCue({ type: 'miss', target });
+    playSound('miss');
+    set({ message: missed.message });
+    notify(missed.message, 'warning', side, BATTLE_TOAST_MS);
+    await wait(scaledDelay(AFTER_MISS_MS));
+  } else if (damaged?.type === 'damaged') {
+    pushCue({ type: 'hit', target, amount: damaged.amount, critical: damaged.critical, hurt });
+    patchShownSide(target, { health: damaged.health });
+    set({ message: damaged.message });
+    notify(damaged.message, damaged.critical ? 'success' : 'info', side, BATTLE_TOAST_MS);
+    await wait(scaledDelay(MESSAGE_PAUSE_MS));
+  }
+}
+
+/** The start of the next turn: burn and poison tick, a stunned side loses its turn. */
+async function showTurnStart(events: BattleEvent[], after: BattleState): Promise<void> {
+  for (const event of events) {
+    if (event.type === 'effectTicked') {
+      pushCue({ type: 'tick', side: event.side, kind: event.kind, amount: event.amount });
+      patchShownSide(event.side, { health: event.health });
+      playSound(event.kind);
+      notify(event.message, 'warning', event.side, EFFECT_TOAST_MS);
+      await wait(scaledDelay(PAUSE_BEFORE_DAMAGE_MS));
+    }
+    if (event.type === 'turnSkipped') {
+      pushCue({ type: 'stunned', side: event.side });
+      notify(
+        `${after.sides[event.side].name} is stunned and loses the turn!`,
+        'warning',
+        event.side,
+        EFFECT_TOAST_MS,
+      );
+      await wait(scaledDelay(MESSAGE_PAUSE_MS));
+    }
+  }
+}
+
+async function showVictory(state: BattleState, winner: SideIndex, mine: number): Promise<void> {
+  const loser: SideIndex = winner === 0 ? 1 : 0;
+  set({ shown: state, phase: 'over', message: null });
+  pushCue({ type: 'knockout', loser, winner });
+  playSound('victory');
+  declareWinner(state, winner);
+  const battleId = get().battleId;
+  if (battleId) recordEnd(battleId, 'finished', winner);
+  await wait(scaledDelay(VICTORY_DELAY_MS));
+  if (mine !== era) return;
+  set({ victoryReady: true });
+}
+
+function declareWinner(state: BattleState, winner: SideIndex): void {
+  writeLocal(LOCAL_KEYS.winner, state.sides[winner].name);
+}
+
+function rememberFighters(state: BattleState): void {
+  const [one, two] = state.sides;
+  writeLocal(LOCAL_KEYS.selectedCharacter, String(one.templateId ?? ''));
+  writeLocal(LOCAL_KEYS.characterId, String(one.templateId ?? ''));
+  writeLocal(LOCAL_KEYS.enemyId, String(two.templateId ?? ''));
+  writeLocal(LOCAL_KEYS.player1, one.name);
+  writeLocal(LOCAL_KEYS.player2, two.name);
+}
+
+// --- The player's commands ---
+
+function canAct(): boolean {
+  const s = get();
+  return s.phase === 'choosing' && !s.paused && !s.timeUpOpen && isHumanTurn(s);
+}
+
+/** Opens a card's dialog: a hand card, or 91 for the charge Energy and Iventory buttons. */
+export function openCard(cardId: number): void {
+  if (!canAct() || get().dialogCardId !== null) return;
+  const s = get();
+  const hand = s.shown?.sides[handSide(s)].hand ?? [];
+  if (cardId !== ENERGY_CHARGE_CARD_ID && !hand.includes(cardId)) return;
+  playSound('cardFlip');
+  set({ dialogCardId: cardId });
+}
+
+export function closeCard(): void {
+  set({ dialogCardId: null });
+}
+
+/** Confirm in the card dialog: the card is played (or energy charged). */
+export function confirmCard(): void {
+  const s = get();
+  const cardId = s.dialogCardId;
+  if (cardId === null || !canAct() || !s.shown) return;
+  const side = s.shown.active;
+  playSound('click');
+  void resolve(
+    cardId === ENERGY_CHARGE_CARD_ID ? { type: 'chargeEnergy', side } : { type: 'playCard', side, cardId },
+  );
+}
+
+export function focusSlot(slot: number): void {
+  const s = get();
+  const count = s.shown?.sides[handSide(s)].hand.length ?? 0;
+  if (count === 0) return;
+  set({ focusedSlot: ((slot % count) + count) % count });
+}
+
+export function moveFocus(step: 1 | -1): void {
+  focusSlot(get().focusedSlot + step);
+}
+
+export function openFocused(): void {
+  const s = get();
+  const cardId = s.shown?.sides[handSide(s)].hand[s.focusedSlot];
+  if (cardId !== undefined) openCard(cardId);
+}
+
+/** OK in the time's-up dialog: the turn passes to the other side's screen. */
+export function acknowledgeTimeUp(): void {
+  const s = get();
+  if (!s.timeUpOpen || !s.shown) return;
+  void resolve({ type: 'timeUp', side: s.shown.active });
+}
+
+export function pauseBattle(): void {
+  if (get().paused || !get().state) return;
+  holdTimeline();
+  set({ paused: true, dialogCardId: null });
+}
+
+export function resumeBattle(): void {
+  if (!get().paused) return;
+  releaseTimeline();
+  set({ paused: false });
+}
+
+/** Back to main menu from the victory screen: the finished battle is let go. */
+export function closeFinishedBattle(): void {
+  leaveBattle();
+}

@@ -1,0 +1,8 @@
+// The battle bridge between the React screens and the Phaser scene (DESIGN.md "Phaser and React
+// together"): read the store, change it with the commands.
+export * from './commands.ts';
+export { useBattleStore, handSide, isHumanTurn } from './store.ts';
+export { onNotice } from './notices.ts';
+export { makePlan, rivalOf, seedFrom } from './plan.ts';
+export type * from './types.ts';
+export { COMPUTER_LEVELS } from './types.ts';

@@ -1,0 +1,77 @@
+// Keeps the battle's action log in the backend, so a reload replays the same battle (spec key
+// 'battleId'). Appends go one after another: each expects the count the previous one returned.
+import { getBackend } from '../../services/backend/index.ts';
+import type { JsonValue } from '../../services/backend/index.ts';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
+import type { BattleAction } from '../../engine/index.ts';
+import { COMPUTER_LEVELS, type BattlePlan } from './types.ts';
+
+let chain: Promise<unknown> = Promise.resolve();
+let count = 0;
+
+export async function recordNewBattle(plan: BattlePlan): Promise<string> {
+  const record = await getBackend().battles.startBattle({
+    mode: plan.mode,
+    seed: plan.seed,
+    setup: { ...plan, fighters: [...plan.fighters] },
+  });
+  count = 0;
+  writeLocal(LOCAL_KEYS.battleId, record.id);
+  return record.id;
+}
+
+export function recordAction(battleId: string, action: BattleAction): void {
+  chain = chain
+    .then(async () => {
+      count = await getBackend().battles.appendBattleAction(battleId, count, { ...action });
+    })
+    .catch((error: unknown) => console.warn('A battle action could not be saved:', error));
+}
+
+export function recordEnd(battleId: string, status: 'finished' | 'abandoned', winner: 0 | 1 | null): void {
+  chain = chain
+    .then(() => getBackend().battles.endBattle(battleId, status, winner))
+    .catch((error: unknown) => console.warn('The battle could not be closed:', error));
+  if (readLocal(LOCAL_KEYS.battleId) === battleId) localStorage.removeItem(LOCAL_KEYS.battleId);
+}
+
+export interface StoredBattle {
+  battleId: string;
+  plan: BattlePlan;
+  actions: BattleAction[];
+}
+
+/** The battle named by the stored battleId, if it is still being fought. */
+export async function loadStoredBattle(): Promise<StoredBattle | null> {
+  const battleId = readLocal(LOCAL_KEYS.battleId);
+  if (!battleId) return null;
+  await chain;
+  const loaded = await getBackend()
+    .battles.loadBattle(battleId)
+    .catch(() => null);
+  if (!loaded || loaded.battle.status !== 'active') return null;
+  const plan = planFrom(loaded.battle.setup);
+  if (!plan) return null;
+  const actions = loaded.actions.filter(isAction);
+  count = loaded.actions.length;
+  return { battleId, plan, actions };
+}
+
+function planFrom(value: JsonValue): BattlePlan | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { mode, seed, fighters, level } = value;
+  if (mode !== 'versus_computer' && mode !== 'local_two_player') return null;
+  if (typeof seed !== 'number' || !Array.isArray(fighters)) return null;
+  const [a, b] = fighters;
+  if (typeof a !== 'number' || typeof b !== 'number') return null;
+  const knownLevel = COMPUTER_LEVELS.find((l) => l === level) ?? 'normal';
+  return { mode, seed, fighters: [a, b], level: knownLevel };
+}
+
+function isAction(value: JsonValue): value is BattleAction & { [key: string]: JsonValue } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const side = value.side;
+  if (side !== 0 && side !== 1) return false;
+  if (value.type === 'playCard') return typeof value.cardId === 'number';
+  return value.type === 'chargeEnergy' || value.type === 'timeUp';
+}

@@ -1,0 +1,33 @@
+// The computer's taunt beside its fighter (spec 000 §2): told by the Narrator, word by word.
+import { createNarrator, narrateUrlFromEnv } from '../../services/narrator/index.ts';
+import type { Narrator } from '../../services/narrator/index.ts';
+import { useBattleStore } from './store.ts';
+
+let narrator: Narrator | null = null;
+let telling: AbortController | null = null;
+
+export function startTaunt(speaker: string, opponent: string, seed: number): void {
+  stopTaunt();
+  narrator ??= createNarrator({ narrateUrl: narrateUrlFromEnv() });
+  const controller = new AbortController();
+  telling = controller;
+  useBattleStore.setState({ taunt: '' });
+  const stream = narrator.taunt({ speaker, opponent }, { signal: controller.signal, seed });
+  void (async () => {
+    try {
+      let text = '';
+      for await (const chunk of stream) {
+        if (controller.signal.aborted) return;
+        text += chunk;
+        useBattleStore.setState({ taunt: text });
+      }
+    } catch {
+      // A taunt that cannot be told is left out; the battle goes on.
+    }
+  })();
+}
+
+export function stopTaunt(): void {
+  telling?.abort();
+  telling = null;
+}

@@ -1,0 +1,83 @@
+// The words the battle screens, the battle scene and the battle commands share. Cues are what the
+// scene animates; notices are what the screen toasts. Both come only from engine events.
+import type { BattleState, EffectKind, SideIndex, StrategyName } from '../../engine/index.ts';
+
+export type BattleMode = 'versus_computer' | 'local_two_player';
+export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
+
+/** What a stored battle needs to be rebuilt: kept as the backend record's setup. */
+export interface BattlePlan {
+  mode: BattleMode;
+  seed: number;
+  /** Fighter ids of side 0 (Player 1, or the player) and side 1 (Player 2, or the computer). */
+  fighters: [number, number];
+  level: ComputerLevel;
+}
+
+/**
+ * 'loading': no battle yet (resuming). 'choosing': a human picks a card. 'computer': the computer
+ * is about to act. 'resolving': a played card is being shown. 'over': someone won.
+ */
+export type BattlePhase = 'loading' | 'choosing' | 'computer' | 'resolving' | 'over';
+
+export type HurtKind = 'normal' | 'burn' | 'poison';
+
+/** One thing for the scene to animate; `id` grows by one per cue. */
+export type StageCue = { id: number } & (
+  | { type: 'cardThrown'; side: SideIndex; slot: number; cardId: number }
+  | { type: 'cinematic'; side: SideIndex; cardId: number; ms: number }
+  | { type: 'attack'; side: SideIndex; cardId: number; ms: number }
+  | { type: 'hit'; target: SideIndex; amount: number; critical: boolean; hurt: HurtKind }
+  | { type: 'miss'; target: SideIndex }
+  | { type: 'effect'; target: SideIndex; kind: EffectKind }
+  | { type: 'buff'; side: SideIndex; cardId: number }
+  | { type: 'charge'; side: SideIndex; amount: number }
+  | { type: 'refused'; side: SideIndex }
+  | { type: 'tick'; side: SideIndex; kind: 'burn' | 'poison'; amount: number }
+  | { type: 'stunned'; side: SideIndex }
+  | { type: 'knockout'; loser: SideIndex; winner: SideIndex }
+);
+
+export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+export type CueInput = DistributiveOmit<StageCue, 'id'>;
+
+export type NoticeKind = 'error' | 'warning' | 'success' | 'info';
+
+/** A toast of spec §8, on the side of the player it concerns. */
+export interface Notice {
+  id: number;
+  text: string;
+  kind: NoticeKind;
+  side: SideIndex;
+  ms: number;
+}
+
+export interface BattleStoreState {
+  plan: BattlePlan | null;
+  battleId: string | null;
+  /** The truth: the engine state after every action so far. */
+  state: BattleState | null;
+  /** What the screen shows: lags behind `state` while a card is being shown. */
+  shown: BattleState | null;
+  phase: BattlePhase;
+  /** Seconds left on the turn timer. */
+  secondsLeft: number;
+  paused: boolean;
+  timeUpOpen: boolean;
+  /** The card whose dialog is open (91 for Charge Energy / Iventory). */
+  dialogCardId: number | null;
+  /** The hand slot the keyboard points at. */
+  focusedSlot: number;
+  /** The non-dismissable message of the card being shown. */
+  message: string | null;
+  /** 'Computer Used: {card name}', while the computer's move is announced. */
+  announcement: string | null;
+  /** The computer's taunt, told word by word. */
+  taunt: string;
+  cues: StageCue[];
+  /** Set 3 s after the final blow: the screen moves to /victory. */
+  victoryReady: boolean;
+  /** Resuming found nothing to resume. */
+  missing: boolean;
+}

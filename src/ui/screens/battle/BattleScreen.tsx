@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ENERGY_CHARGE_CARD_ID, LOW_HEALTH_BORDER_AT } from '../../../engine/index.ts';
+import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
+import {
+  handSide,
+  isHumanTurn,
+  leaveBattle,
+  moveFocus,
+  onNotice,
+  openCard,
+  openFocused,
+  pauseBattle,
+  restartBattle,
+  resumeBattle,
+  resumeStoredBattle,
+  useBattleStore,
+} from '../../../state/battle/index.ts';
+import { showBackdrop } from '../../../state/stage.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { BattleHeader, roleOf } from './BattleHeader.tsx';
+import { battleRoute, modeOfRoute } from './battleRoutes.ts';
+import { showNotice } from './battleToasts.tsx';
+import { CardDialog } from './CardDialog.tsx';
+import { HandList } from './HandList.tsx';
+import { PauseDialog } from './PauseDialog.tsx';
+import { TauntBubble } from './TauntBubble.tsx';
+import { TimeUpDialog } from './TimeUpDialog.tsx';
+import '../../styles/battle.css';
+
+/** /battle_area, /next_phase, /battle_area_ai, /next_phase_ai: one battle, the route shows whose turn it is. */
+export default function BattleScreen() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const s = useBattleStore();
+  const { plan, shown, phase } = s;
+
+  useEffect(() => {
+    showBackdrop('battle');
+    document.body.classList.add('is-battle');
+    void resumeStoredBattle();
+    const unsubscribe = onNotice(showNotice);
+    return () => {
+      unsubscribe();
+      document.body.classList.remove('is-battle');
+    };
+  }, []);
+
+  // The music: the battle loop, and the second loop once a fighter is at low health.
+  const tense = shown ? shown.sides.some((side) => side.health <= LOW_HEALTH_BORDER_AT) : false;
+  useEffect(() => {
+    if (plan) playMusic(tense ? 'battleMusicTension' : 'battleMusic');
+  }, [plan, tense]);
+
+  // The route follows the side to move; the victory screen follows the final blow by 3 s.
+  useEffect(() => {
+    if (s.missing)
+      navigate(pathname.endsWith('_ai') ? '/select_character_ai' : '/select_character', { replace: true });
+  }, [s.missing, navigate, pathname]);
+  useEffect(() => {
+    if (!plan || !shown || phase === 'resolving' || phase === 'over' || phase === 'loading') return;
+    const wanted = battleRoute(plan.mode, shown.active);
+    if (wanted !== pathname) navigate(wanted, { replace: true });
+  }, [plan, shown, phase, pathname, navigate]);
+  useEffect(() => {
+    if (s.victoryReady) navigate('/victory');
+  }, [s.victoryReady, navigate]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const state = useBattleStore.getState();
+      if (state.paused || state.timeUpOpen || state.dialogCardId !== null) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        pauseBattle();
+        return;
+      }
+      const digit = Number(event.key);
+      if (Number.isInteger(digit) && digit >= 1 && digit <= 5) {
+        const cardId = state.shown?.sides[handSide(state)].hand[digit - 1];
+        if (cardId !== undefined) openCard(cardId);
+      } else if (event.key === 'ArrowLeft') moveFocus(-1);
+      else if (event.key === 'ArrowRight') moveFocus(1);
+      else if (event.key === 'Enter' && (event.target as HTMLElement | null)?.tagName !== 'BUTTON')
+        openFocused();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (!plan || !shown) {
+    return (
+      <main className="battle-screen is-loading">
+        <Spinner label="Loading..." />
+      </main>
+    );
+  }
+
+  const mode = plan.mode ?? modeOfRoute(pathname);
+  const versusComputer = mode === 'versus_computer';
+  const humanTurn = isHumanTurn(s);
+  const canPlay = phase === 'choosing' && humanTurn && !s.paused;
+  const active = shown.active;
+  const turnLabel =
+    phase === 'over'
+      ? 'The battle is over'
+      : versusComputer
+        ? active === 0
+          ? 'Your turn'
+          : "Computer's turn"
+        : `${roleOf(mode, active)}'s turn: ${shown.sides[active].name}`;
+
+  const goToMainMenu = () => {
+    stopMusic();
+    leaveBattle();
+    navigate('/');
+  };
+
+  return (
+    <main
+      className={`battle-screen side-${active}-to-move`}
+      data-testid="battle-screen"
+      data-phase={phase}
+      data-active={active}
+      data-turn={shown.turn}
+    >
+      <BattleHeader state={shown} mode={mode} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
+      <button
+        type="button"
+        className="battle-menu-button interactive"
+        onClick={pauseBattle}
+        aria-label="Menu"
+      >
+        ☰ Menu
+      </button>
+      {versusComputer && active === 1 && phase !== 'over' ? (
+        <TauntBubble taunt={s.taunt} announcement={s.announcement} />
+      ) : null}
+      {s.message && phase === 'resolving' ? (
+        <div
+          className="battle-message"
+          role="alertdialog"
+          aria-label="Battle message"
+          data-testid="battle-message"
+        >
+          {s.message}
+        </div>
+      ) : null}
+      <HandList hand={shown.sides[handSide(s)].hand} enabled={canPlay} />
+      <div className="battle-actions interactive">
+        <button
+          type="button"
+          className="battle-action action-energy"
+          disabled={!canPlay}
+          onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
+        >
+          <span aria-hidden="true">⚡</span> charge Energy
+        </button>
+        <button
+          type="button"
+          className="battle-action action-inventory"
+          disabled={!canPlay}
+          onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
+        >
+          <span aria-hidden="true">❖</span> Iventory
+        </button>
+      </div>
+      {s.dialogCardId !== null ? (
+        <CardDialog cardId={s.dialogCardId} versusComputer={versusComputer} />
+      ) : null}
+      {s.timeUpOpen ? <TimeUpDialog /> : null}
+      {s.paused ? (
+        <PauseDialog
+          onResume={resumeBattle}
+          onRestart={() => void restartBattle()}
+          onMainMenu={goToMainMenu}
+        />
+      ) : null}
+    </main>
+  );
+}

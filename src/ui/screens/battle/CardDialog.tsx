@@ -1,0 +1,53 @@
+import { getCard } from '../../../content/index.ts';
+import { closeCard, confirmCard } from '../../../state/battle/index.ts';
+import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { cardFaceUrl } from '../cards/artImages.ts';
+
+const TYPE_LABELS = { attack: 'Attack', buff: 'Buff', defense: 'Defense', energy: 'Energy' } as const;
+
+/** The card dialog (spec 000 §2): name, Type, Power, Energy Cost, Description; burn and poison icons in computer mode. */
+export function CardDialog({ cardId, versusComputer }: { cardId: number; versusComputer: boolean }) {
+  const card = getCard(cardId);
+  return (
+    <Dialog title={card.name} maxWidth={680} onDismiss={closeCard} testId="card-dialog">
+      <div className="card-dialog-body">
+        <img className="card-dialog-face" src={cardFaceUrl(card.id)} alt="" draggable={false} />
+        <div className="card-dialog-facts">
+          <dl>
+            <div>
+              <dt>Type</dt>
+              <dd data-testid="card-type">{TYPE_LABELS[card.type]}</dd>
+            </div>
+            <div>
+              <dt>Power</dt>
+              <dd data-testid="card-power">{card.power}</dd>
+            </div>
+            <div>
+              <dt>Energy Cost</dt>
+              <dd data-testid="card-cost">{card.mana_cost}</dd>
+            </div>
+          </dl>
+          <p className="card-dialog-description">
+            <span className="card-dialog-label">Description</span>
+            {card.description}
+          </p>
+          {versusComputer ? (
+            <ul className="card-dialog-icons" aria-label="Damage over time">
+              <li className={card.is_burn > 0 ? 'is-on' : ''} title="Burn">
+                <span aria-hidden="true">♨</span> Burn {card.is_burn > 0 ? `${card.is_burn}/turn` : '—'}
+              </li>
+              <li className={card.is_poison > 0 ? 'is-on' : ''} title="Poison">
+                <span aria-hidden="true">☠</span> Poison {card.is_poison > 0 ? `${card.is_poison}/turn` : '—'}
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="dialog-actions">
+        <SecondaryButton onClick={closeCard}>Cancel</SecondaryButton>
+        <PrimaryButton onClick={confirmCard}>Confirm</PrimaryButton>
+      </div>
+    </Dialog>
+  );
+}

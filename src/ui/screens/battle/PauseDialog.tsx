@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { PAUSE_DIALOG_WIDTH } from '../../../engine/index.ts';
+import { PrimaryButton, SecondaryButton, DangerButton } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { SettingsDialog } from '../settings/SettingsDialog.tsx';
+
+/** 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the settings. */
+export function PauseDialog(props: { onResume: () => void; onRestart: () => void; onMainMenu: () => void }) {
+  const [settings, setSettings] = useState(false);
+  if (settings) return <SettingsDialog onClose={() => setSettings(false)} />;
+  return (
+    <Dialog
+      title="Game Paused"
+      maxWidth={PAUSE_DIALOG_WIDTH}
+      onDismiss={props.onResume}
+      testId="pause-dialog"
+    >
+      <p className="dialog-text">The timer is stopped. Catch your breath, then step back into the circle.</p>
+      <div className="dialog-actions pause-actions">
+        <PrimaryButton onClick={props.onResume}>Resume</PrimaryButton>
+        <SecondaryButton onClick={props.onRestart}>Restart</SecondaryButton>
+        <SecondaryButton onClick={() => setSettings(true)}>Settings</SecondaryButton>
+        <DangerButton onClick={props.onMainMenu}>Main Menu</DangerButton>
+      </div>
+    </Dialog>
+  );
+}

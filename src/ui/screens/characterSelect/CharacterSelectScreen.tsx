@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FIGHTERS } from '../../../content/index.ts';
+import { attacksFirstText, NAVIGATION_CLICK_DELAY_MS, BATTLE_TOAST_MS } from '../../../engine/index.ts';
+import { playMusic, playSound } from '../../../services/audio/audio.ts';
+import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS } from '../../../state/battle/index.ts';
+import type { ComputerLevel } from '../../../state/battle/index.ts';
+import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
+import { battleRoute } from '../battle/battleRoutes.ts';
+import { fighterUrl } from '../cards/artImages.ts';
+import { ConfirmFighterDialog } from './ConfirmFighterDialog.tsx';
+import { FighterPreview } from './FighterPreview.tsx';
+import { StatBars } from './StatBars.tsx';
+import '../../styles/select.css';
+
+const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
+  easy: 'Easy',
+  normal: 'Normal',
+  hard: 'Hard',
+  classic: 'Classic',
+};
+
+/** /select_character and /select_character_ai (spec 000 §2 "Character select"). */
+export default function CharacterSelectScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const versusComputer = location.pathname === '/select_character_ai';
+  const [selected, setSelected] = useState(1);
+  const [level, setLevel] = useState<ComputerLevel>('normal');
+  const [confirming, setConfirming] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const fighter = FIGHTERS.find((f) => f.id === selected) ?? FIGHTERS[0];
+
+  useEffect(() => {
+    playMusic('selectMusic');
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    if (confirming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        setSelected((id) => (id === 1 ? 2 : 1));
+        playSound('cardFlip');
+      } else if (event.key === 'Enter' && (event.target as HTMLElement | null)?.tagName !== 'BUTTON') {
+        event.preventDefault();
+        setConfirming(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [confirming]);
+
+  const proceed = async () => {
+    if (starting || !fighter) return;
+    setStarting(true);
+    const mode = versusComputer ? 'versus_computer' : 'local_two_player';
+    const plan = makePlan(mode, fighter.id, level, seedFrom(location.search));
+    try {
+      const first = await beginBattle(plan);
+      toast(attacksFirstText(first === 0 ? 'Player 1' : 'Player 2'), {
+        icon: '✦',
+        duration: BATTLE_TOAST_MS,
+      });
+      playSound('click');
+      timer.current = window.setTimeout(() => navigate(battleRoute(mode, first)), NAVIGATION_CLICK_DELAY_MS);
+    } catch (error) {
+      console.error('The battle could not start:', error);
+      toast.error('The battle could not start. Please try again.');
+      setStarting(false);
+      setConfirming(false);
+    }
+  };
+
+  if (!fighter) return null;
+  return (
+    <main className="select-screen" data-testid="character-select">
+      <header className="select-header">
+        <h1>Choose your fighter</h1>
+        <p>
+          {versusComputer
+            ? 'Player vs. Computer'
+            : 'Local Competitive: Player 1 chooses, Player 2 takes the other'}
+        </p>
+      </header>
+      <div className="select-body">
+        <section className="select-roster" aria-label="Fighters">
+          {FIGHTERS.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              className={`select-portrait ${f.id === selected ? 'is-selected' : ''} ${f.locked ? 'is-locked' : ''}`}
+              disabled={f.locked}
+              aria-pressed={f.id === selected}
+              aria-label={f.locked ? 'Locked fighter' : f.name}
+              onClick={() => {
+                setSelected(f.id);
+                playSound('cardFlip');
+              }}
+            >
+              <img src={portraitOf(f.id, f.locked)} alt="" draggable={false} />
+              <span className="select-portrait-name">{f.locked ? '?' : f.name}</span>
+              {f.locked ? (
+                <span className="select-portrait-lock" aria-hidden="true">
+                  ?
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </section>
+        <FighterPreview fighterId={fighter.id} />
+        <section className="select-details" aria-live="polite">
+          <h2 className="select-name">{fighter.name}</h2>
+          <p className="select-tagline">{fighter.tagline}</p>
+          <StatBars fighter={fighter} />
+          <p className="select-lore">{fighter.lore}</p>
+          {versusComputer ? (
+            <div className="select-levels" role="radiogroup" aria-label="Computer difficulty">
+              <span>Computer</span>
+              {COMPUTER_LEVELS.map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  role="radio"
+                  aria-checked={level === l}
+                  className={`select-level ${level === l ? 'is-selected' : ''}`}
+                  onClick={() => setLevel(l)}
+                >
+                  {LEVEL_LABELS[l]}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <footer className="select-footer">
+        <SecondaryButton onClick={() => navigate('/')}>Back</SecondaryButton>
+        <span className="select-hint">← → to switch fighters</span>
+        <PrimaryButton onClick={() => setConfirming(true)}>Select</PrimaryButton>
+      </footer>
+      {confirming ? (
+        <ConfirmFighterDialog
+          name={fighter.name}
+          busy={starting}
+          onCancel={() => setConfirming(false)}
+          onSure={() => void proceed()}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function portraitOf(id: number, locked: boolean): string {
+  return fighterUrl(id, 'stance', locked);
+}

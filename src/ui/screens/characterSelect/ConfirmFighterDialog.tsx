@@ -1,0 +1,30 @@
+import { CONFIRM_DIALOG_WIDTH } from '../../../engine/index.ts';
+import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+
+/** The confirm dialog of the character select (spec 000 §2, max width 600). */
+export function ConfirmFighterDialog(props: {
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSure: () => void;
+}) {
+  return (
+    <Dialog
+      title="Ready to fight?"
+      maxWidth={CONFIRM_DIALOG_WIDTH}
+      onDismiss={props.onCancel}
+      testId="confirm-fighter"
+    >
+      <p className="dialog-text">{`Are you sure you want to proceed with ${props.name}?`}</p>
+      <div className="dialog-actions">
+        <SecondaryButton onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </SecondaryButton>
+        <PrimaryButton onClick={props.onSure} disabled={props.busy}>
+          Sure
+        </PrimaryButton>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enterAsGuest, toast } from './support.ts';
+import {
+  activeSide,
+  chargeEnergy,
+  energyOf,
+  healthOf,
+  playSlot,
+  playStrongest,
+  readHand,
+  startBattle,
+  useSettings,
+  waitForChoice,
+} from './battleSupport.ts';
+
+// Fixed seeds, found by replaying the same players through the engine: each leads to the outcome
+// its test needs within a few turns.
+const SEED_COMPUTER_WIN = 3;
+const SEED_COMPUTER_LOSS = 1;
+const SEED_TWO_PLAYER = 3;
+const SEED_MISS_AND_CRITICAL = 7;
+const SEED_REFUSAL = 15;
+
+const BURN_OR_POISON = new Set([69, 71, 74, 75, 76, 77, 86, 87]);
+
+async function playToTheEnd(page: Page, move: (side: 0 | 1) => Promise<void>): Promise<void> {
+  for (let turn = 0; turn < 80; turn += 1) {
+    if ((await waitForChoice(page)) === 'over') break;
+    await move(await activeSide(page));
+  }
+  await expect(page).toHaveURL(/\/victory$/);
+  await expect(page.getByText('has won the battle!')).toBeVisible();
+}
+
+// Whole battles take a few dozen moves; on two busy cores that needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('battle: versus computer', () => {
+  test.beforeEach(async ({ page }) => {
+    await useSettings(page, { speed: 'instant', reducedMotion: true });
+    await enterAsGuest(page);
+  });
+
+  test('the player beats the computer and the victory screen names the winner', async ({ page }) => {
+    await startBattle(page, { mode: 'computer', seed: SEED_COMPUTER_WIN, level: 'Easy' });
+    await playToTheEnd(page, (side) => playStrongest(page, side));
+    await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
+    await page.getByRole('button', { name: 'Back to main Menu' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
+  test('the computer announces its card and wins when the player only charges', async ({ page }) => {
+    await startBattle(page, { mode: 'computer', seed: SEED_COMPUTER_LOSS, level: 'Easy' });
+    await playToTheEnd(page, async () => {
+      await chargeEnergy(page);
+      await expect(toast(page, /^Computer Used: /).first()).toBeVisible();
+    });
+    await expect(page.getByTestId('winner-name')).toHaveText('Alon');
+  });
+
+  test('reloading mid-battle resumes the same battle', async ({ page }) => {
+    await startBattle(page, { mode: 'computer', seed: SEED_COMPUTER_WIN, level: 'Easy' });
+    await waitForChoice(page);
+    await playStrongest(page, 0);
+    await waitForChoice(page);
+    const before = {
+      hand: await readHand(page),
+      health: [await healthOf(page, 0), await healthOf(page, 1)],
+      energy: [await energyOf(page, 0), await energyOf(page, 1)],
+      url: page.url(),
+    };
+    expect(before.energy[0]).toBeLessThan(100);
+    await page.reload();
+    await expect(page.getByTestId('battle-screen')).toBeVisible({ timeout: 10_000 });
+    await waitForChoice(page);
+    expect(page.url()).toBe(before.url);
+    expect(await readHand(page)).toEqual(before.hand);
+    expect([await healthOf(page, 0), await healthOf(page, 1)]).toEqual(before.health);
+    expect([await energyOf(page, 0), await energyOf(page, 1)]).toEqual(before.energy);
+  });
+});
+
+test.describe('battle: two players', () => {
+  test.beforeEach(async ({ page }) => {
+    await useSettings(page, { speed: 'instant', reducedMotion: true });
+    await enterAsGuest(page);
+  });
+
+  test('Player 1 wins; the routes follow whose turn it is', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await expect(page).toHaveURL(/\/battle_area$/);
+    await expect(page.getByTestId('turn-label')).toHaveText("Player 1's turn: Kidlat");
+    await waitForChoice(page);
+    await playStrongest(page, 0);
+    await expect(page).toHaveURL(/\/next_phase$/);
+    await expect(page.getByTestId('turn-label')).toHaveText("Player 2's turn: Alon");
+    await playToTheEnd(page, async (side) => (side === 0 ? playStrongest(page, 0) : chargeEnergy(page)));
+    await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
+  });
+
+  test('a card that costs more than the energy left is refused and the turn is lost', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_REFUSAL });
+    for (let turn = 0; turn < 30; turn += 1) {
+      expect(await waitForChoice(page), 'the battle ended before a refusal').toBe('choosing');
+      if ((await activeSide(page)) === 1) {
+        // Player 2 fights back, so the battle lasts until Player 1's purse runs low.
+        await playStrongest(page, 1);
+        continue;
+      }
+      const energy = await energyOf(page, 0);
+      if (energy === 0) {
+        await chargeEnergy(page);
+        continue;
+      }
+      const hand = (await readHand(page)).map((card, index) => ({ ...card, index }));
+      const tooDear = hand.find((card) => card.cost > energy);
+      if (tooDear) {
+        await playSlot(page, tooDear.index);
+        await expect(toast(page, 'Not enough Energy!').first()).toBeVisible();
+        await expect(toast(page, "You've missed your chance to make a move!").first()).toBeVisible();
+        await expect(page).toHaveURL(/\/next_phase$/);
+        expect(await energyOf(page, 0)).toBe(energy);
+        return;
+      }
+      // Spend as much as possible without ending the battle: buffs and guards first, the dearest
+      // first (energy cards would fill the purse again).
+      const dearest = hand
+        .filter((card) => card.type !== 'energy')
+        .sort((a, b) => Number(a.type === 'attack') - Number(b.type === 'attack') || b.cost - a.cost)[0];
+      await playSlot(page, dearest?.index ?? 0);
+    }
+    throw new Error('No card ever cost more than the energy left');
+  });
+
+  test('attacks can miss and land critical hits', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_MISS_AND_CRITICAL });
+    let missed = false;
+    let critical = false;
+    for (let turn = 0; turn < 16 && !(missed && critical); turn += 1) {
+      if ((await waitForChoice(page)) === 'over') break;
+      await playStrongest(page, await activeSide(page));
+      await waitForChoice(page);
+      missed ||= (await toast(page, 'Attack missed due to agility!').count()) > 0;
+      critical ||= (await toast(page, /^Critical Hit! You dealt \d+ damage!/).count()) > 0;
+    }
+    expect(missed).toBe(true);
+    expect(critical).toBe(true);
+  });
+
+  test('burn and poison tick at the start of the afflicted side’s turns', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_MISS_AND_CRITICAL });
+    let triggered = false;
+    let ticked = false;
+    for (let turn = 0; turn < 16 && !(triggered && ticked); turn += 1) {
+      if ((await waitForChoice(page)) === 'over') break;
+      const side = await activeSide(page);
+      const energy = await energyOf(page, side);
+      const hand = (await readHand(page)).map((card, index) => ({ ...card, index }));
+      const lingering = hand.find((card) => BURN_OR_POISON.has(card.id) && card.cost <= energy);
+      if (lingering) await playSlot(page, lingering.index);
+      else await playStrongest(page, side);
+      await waitForChoice(page);
+      triggered ||= (await toast(page, /^(Burn|Poison) effect triggered/).count()) > 0;
+      ticked ||= (await toast(page, /^(Burn|Poison): -\d+ HP \(Turns left: \d+\)/).count()) > 0;
+    }
+    expect(triggered).toBe(true);
+    expect(ticked).toBe(true);
+  });
+
+  test('the timer turns orange and red, and running out passes the turn', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    const timer = page.getByTestId('turn-timer');
+    await expect(timer).toHaveClass(/tone-teal/);
+    await page.clock.runFor(40_500);
+    await expect(timer).toHaveClass(/tone-orange/);
+    await page.clock.runFor(10_000);
+    await expect(timer).toHaveClass(/tone-red/);
+    await page.clock.runFor(11_000);
+    const dialog = page.getByTestId('time-up-dialog');
+    await expect(dialog.getByText('You are out of time!')).toBeVisible();
+    await expect(toast(page, "Time's up! You are out of time!")).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/next_phase$/);
+    await expect(timer).toHaveText('60');
+  });
+
+  test('pause stops the timer; resume and restart', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    await playStrongest(page, 0);
+    await waitForChoice(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const pause = page.getByTestId('pause-dialog');
+    await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
+    const held = await page.getByTestId('turn-timer').textContent();
+    await page.clock.runFor(5000);
+    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
+    await pause.getByRole('button', { name: 'Resume' }).click();
+    await expect(pause).toBeHidden();
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await pause.getByRole('button', { name: 'Restart' }).click();
+    await expect(pause).toBeHidden();
+    await waitForChoice(page);
+    await expect(page.getByTestId('turn-timer')).toHaveText('60');
+    for (const side of [0, 1] as const) {
+      expect(await healthOf(page, side)).toBe(100);
+      expect(await energyOf(page, side)).toBe(100);
+    }
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await pause.getByRole('button', { name: 'Main Menu' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    expect(await page.evaluate(() => localStorage.getItem('battleId'))).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+// Helpers of the battle, select and gallery specs: settings before load, moving inside the app
+// without a reload, starting a battle with a fixed seed and playing turns through the keyboard.
+import { expect, type Page } from '@playwright/test';
+
+export interface TestSettings {
+  speed?: 'normal' | 'fast' | 'instant';
+  reducedMotion?: boolean;
+  muted?: boolean;
+}
+
+/** Settings the game reads at start (its own storage key), e.g. the 'instant' animation speed. */
+export async function useSettings(page: Page, settings: TestSettings): Promise<void> {
+  await page.addInitScript((s) => {
+    localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, ...s }));
+    // Fewer canvas frames per second leave the page time to play on busy test machines.
+    sessionStorage.setItem('sinawali:fps', '10');
+  }, settings);
+}
+
+/** Moves inside the single-page app (no reload, so no loading screen). */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export interface BattleStart {
+  mode: 'computer' | 'twoPlayer';
+  seed: number;
+  fighter?: 'Kidlat' | 'Alon';
+  level?: 'Easy' | 'Normal' | 'Hard' | 'Classic';
+}
+
+/** From a signed-in page: the character select with a fixed seed, Sure, and the battle screen. */
+export async function startBattle(page: Page, start: BattleStart): Promise<void> {
+  const path = start.mode === 'computer' ? '/select_character_ai' : '/select_character';
+  await goInApp(page, `${path}?seed=${start.seed}`);
+  await expect(page.getByTestId('character-select')).toBeVisible();
+  await page.getByRole('button', { name: start.fighter ?? 'Kidlat', exact: true }).click();
+  if (start.level) await page.getByRole('radio', { name: start.level }).click();
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
+  await expect(page).toHaveURL(/\/(battle_area|next_phase)(_ai)?$/);
+  await expect(page.getByTestId('battle-screen')).toBeVisible();
+}
+
+export interface HandCard {
+  id: number;
+  name: string;
+  cost: number;
+  type: string;
+}
+
+export async function readHand(page: Page): Promise<HandCard[]> {
+  return page
+    .getByTestId('hand-list')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        id: Number(li.getAttribute('data-card-id')),
+        name: (li.textContent ?? '').replace(/^\d+: /, ''),
+        cost: Number(li.getAttribute('data-cost')),
+        type: li.getAttribute('data-type') ?? '',
+      })),
+    );
+}
+
+export async function energyOf(page: Page, side: 0 | 1): Promise<number> {
+  return Number(await page.getByTestId(`energy-value-${side}`).textContent());
+}
+
+export async function healthOf(page: Page, side: 0 | 1): Promise<number> {
+  return Number(await page.getByTestId(`health-value-${side}`).textContent());
+}
+
+/** Waits until a human may choose a card (or the battle is over); returns which. */
+export async function waitForChoice(page: Page): Promise<'choosing' | 'over'> {
+  const screen = page.getByTestId('battle-screen');
+  await expect(async () => {
+    const url = page.url();
+    if (url.endsWith('/victory')) return;
+    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
+    expect(phase === 'choosing' || phase === 'over').toBe(true);
+  }).toPass({ timeout: 15_000, intervals: [50] });
+  if (page.url().endsWith('/victory')) return 'over';
+  return (await screen.getAttribute('data-phase')) === 'over' ? 'over' : 'choosing';
+}
+
+/** Waits until the move is over: the turn number moved on, or the battle ended. */
+async function waitForTurnAfter(page: Page, turn: string | null): Promise<void> {
+  await expect(async () => {
+    if (page.url().endsWith('/victory')) return;
+    const screen = page.getByTestId('battle-screen');
+    const now = await screen.getAttribute('data-turn', { timeout: 500 });
+    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
+    expect(now !== turn || phase === 'over').toBe(true);
+  }).toPass({ timeout: 15_000, intervals: [50] });
+}
+
+/** Plays the hand card in slot `index` (0-4) with its number key and Confirm. */
+export async function playSlot(page: Page, index: number): Promise<void> {
+  const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
+  await page.keyboard.press(String(index + 1));
+  const dialog = page.getByTestId('card-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await waitForTurnAfter(page, turn);
+}
+
+export async function chargeEnergy(page: Page): Promise<void> {
+  const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
+  await page.getByRole('button', { name: 'charge Energy' }).click();
+  const dialog = page.getByTestId('card-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Charge Energy' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await waitForTurnAfter(page, turn);
+}
+
+/** The strongest attack the side can pay for, else charging: a simple, deterministic player. */
+export async function playStrongest(page: Page, side: 0 | 1): Promise<void> {
+  const hand = await readHand(page);
+  const energy = await energyOf(page, side);
+  const attacks = hand
+    .map((card, index) => ({ ...card, index }))
+    .filter((card) => card.type === 'attack' && card.cost <= energy)
+    .sort((a, b) => b.cost - a.cost);
+  const best = attacks[0];
+  if (best && energy > 40) await playSlot(page, best.index);
+  else await chargeEnergy(page);
+}
+
+/** The side to move, as the battle screen says (the route follows a moment later). */
+export async function activeSide(page: Page): Promise<0 | 1> {
+  return (await page.getByTestId('battle-screen').getAttribute('data-active')) === '1' ? 1 : 0;
+}
