@@ -33,7 +33,9 @@ const sizes = [
 
 for (const [width, height] of sizes) {
   const suffix = `${width}x${height}`;
-  const page = await browser.newPage({ viewport: { width, height } });
+  // A fresh context per size: a new visitor each time, with the intro and the login dialog.
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
   const shot = (name) => page.screenshot({ path: `${out}/${name}-${suffix}.png` });
 
   await page.goto(`${base}/`);
@@ -55,6 +57,30 @@ for (const [width, height] of sizes) {
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(1500);
   await shot('main-menu');
+  // Character select, then a two-player battle: the hand, and an attack's cinematic mid-flight.
+  await page.getByRole('button', { name: /Local Competitive/ }).click();
+  await page.getByTestId('character-select').waitFor();
+  await page.waitForTimeout(2500);
+  await shot('character-select');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
+  await page.getByTestId('battle-screen').waitFor();
+  await page.waitForTimeout(3000);
+  await shot('battle');
+  const types = await page
+    .getByTestId('hand-list')
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-type')));
+  await page.keyboard.press(String(Math.max(0, types.indexOf('attack')) + 1));
+  await page.waitForTimeout(700);
+  await shot('card-dialog');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForTimeout(1600);
+  await shot('battle-attack');
+  await page.goto(`${base}/cards`);
+  await page.getByText(/\/ 44/).waitFor();
+  await page.waitForTimeout(2500);
+  await shot('gallery');
   await page.goto(`${base}/loader`);
   await page.getByTestId('loader').waitFor();
   await page.waitForTimeout(6200);
@@ -63,7 +89,7 @@ for (const [width, height] of sizes) {
   await page.getByText('NOT FOUND').waitFor();
   await page.waitForTimeout(500);
   await shot('not-found');
-  await page.close();
+  await context.close();
 }
 
 await browser.close();
