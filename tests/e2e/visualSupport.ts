@@ -1,0 +1,88 @@
+// Helpers of the visual snapshots: a page whose clock only moves when the test says so, Phaser's
+// Canvas renderer, 'instant' animations and reduced motion, so every screenshot is the same picture.
+import {
+  expect,
+  type Locator,
+  type Page,
+  type PageAssertionsToHaveScreenshotOptions,
+} from '@playwright/test';
+import { goInApp, useSettings } from './battleSupport.ts';
+import { pauseClock } from './support.ts';
+
+/**
+ * Like support.ts's reveal, in bigger steps and with more patience: while the clock is paused every
+ * step also runs the canvas's frames, which takes a while on a busy machine.
+ */
+export async function reveal(page: Page, locator: Locator, step = 100): Promise<void> {
+  await expect(async () => {
+    if (!(await locator.isVisible())) {
+      await page.clock.runFor(step);
+      await expect(locator).toBeVisible({ timeout: 100 });
+    }
+  }).toPass({ timeout: 25_000, intervals: [25] });
+}
+
+/** Toasts come and go on their own timers; the stage (village backdrop) drifts on DOM-only screens. */
+const HIDE_TOASTS = '[data-rht-toaster] { visibility: hidden !important; }';
+const HIDE_STAGE = '#stage, #stage canvas { visibility: hidden !important; }';
+
+/** Sets up the page before its first load: settings, Canvas renderer, reduced motion. */
+export async function prepareStillPage(page: Page): Promise<void> {
+  await useSettings(page, { speed: 'instant', reducedMotion: true });
+  await page.addInitScript(() => sessionStorage.setItem('sinawali:renderer', 'canvas'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/** Signs in as a guest with the clock paused all the way (support.ts's enterAsGuest resumes it). */
+export async function enterAsGuestPaused(page: Page): Promise<void> {
+  await pauseClock(page);
+  await page.goto('/');
+  await page.clock.runFor(2000);
+  await reveal(page, page.getByTestId('intro-overlay'));
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.clock.runFor(500);
+  await reveal(page, page.getByTestId('login-dialog'));
+  await page.getByRole('button', { name: /Login as Guest/ }).click();
+  await reveal(page, page.getByRole('navigation', { name: 'Main menu' }));
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+}
+
+/** Opens an in-app path and waits (moving the paused clock) until `ready` shows. */
+export async function openPaused(page: Page, path: string, ready: Locator): Promise<void> {
+  await goInApp(page, path);
+  await reveal(page, ready);
+}
+
+/** A two-player battle with a fixed seed (Player 1 to move), the hand shown and the timer at 60. */
+export async function startBattlePaused(page: Page, seed: number): Promise<void> {
+  await openPaused(page, `/select_character?seed=${seed}`, page.getByTestId('character-select'));
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
+  const screen = page.getByTestId('battle-screen');
+  await reveal(page, screen);
+  await expect(async () => {
+    if ((await screen.getAttribute('data-phase')) !== 'choosing') await page.clock.runFor(50);
+    await expect(screen).toHaveAttribute('data-phase', 'choosing', { timeout: 100 });
+  }).toPass({ timeout: 25_000, intervals: [25] });
+  await expect(page.getByTestId('turn-timer')).toHaveText('60');
+  // The pointer away from the hand, so no card is lifted by a hover.
+  await page.mouse.move(2, 2);
+}
+
+/** Lets the canvas draw a few frames of the settled scene (well within the timer's first second). */
+export async function settle(page: Page, ms = 400): Promise<void> {
+  await page.clock.runFor(ms);
+}
+
+/** Hides what moves on its own timers: the toasts always, the canvas on DOM-only screens. */
+export async function hideDrift(page: Page, options: { hideStage: boolean }): Promise<void> {
+  await page.addStyleTag({ content: options.hideStage ? `${HIDE_TOASTS}\n${HIDE_STAGE}` : HIDE_TOASTS });
+}
+
+export const STILL_SHOT: PageAssertionsToHaveScreenshotOptions = {
+  animations: 'disabled',
+  caret: 'hide',
+  scale: 'css',
+  maxDiffPixelRatio: 0.001,
+  timeout: 15_000,
+};
