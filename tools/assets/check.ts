@@ -37,6 +37,7 @@ for (const [key, entry] of Object.entries(manifest.assets)) {
     continue;
   }
   if (!existsSync(join(assetsDir, entry.file))) continue;
+  if (entry.type === 'video') continue;
   let size;
   try {
     size = imageSize(readFileSync(join(assetsDir, entry.file)));

@@ -40,3 +40,10 @@ export function isSpriteSheet(entry: Asset): entry is SpriteSheetAsset {
 export function isAudio(entry: Asset): entry is AudioAsset {
   return entry.type === 'audio';
 }
+
+/** The URL of a video asset, or null when the manifest has no video under that key. */
+export function videoUrl(key: string | null): string | null {
+  if (!key) return null;
+  const entry = MANIFEST.assets[key];
+  return entry?.type === 'video' ? assetUrl(entry.file) : null;
+}

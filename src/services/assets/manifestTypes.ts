@@ -35,7 +35,13 @@ export interface AudioAsset {
   readonly sprite?: Readonly<Record<string, readonly [number, number]>>;
 }
 
-export type Asset = ImageAsset | SpriteSheetAsset | AudioAsset;
+/** A card's attack video (spec 000 §2: a full-screen video overlay while it plays). */
+export interface VideoAsset {
+  readonly type: 'video';
+  readonly file: string;
+}
+
+export type Asset = ImageAsset | SpriteSheetAsset | AudioAsset | VideoAsset;
 
 export interface Manifest {
   readonly version: 1;

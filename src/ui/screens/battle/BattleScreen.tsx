@@ -18,6 +18,7 @@ import {
 } from '../../../state/battle/index.ts';
 import { showBackdrop } from '../../../state/stage.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { AttackVideo } from './AttackVideo.tsx';
 import { BattleHeader, roleOf } from './BattleHeader.tsx';
 import { battleRoute, modeOfRoute } from './battleRoutes.ts';
 import { showNotice } from './battleToasts.tsx';
@@ -136,6 +137,7 @@ export default function BattleScreen() {
       {versusComputer && active === 1 && phase !== 'over' ? (
         <TauntBubble taunt={s.taunt} announcement={s.announcement} />
       ) : null}
+      <AttackVideo />
       {s.message && phase === 'resolving' ? (
         <div
           className="battle-message"

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { getCard } from '../../../content/index.ts';
+import { videoUrl } from '../../../services/assets/manifest.ts';
+import { useBattleStore } from '../../../state/battle/index.ts';
+import { attackPicture } from './attackVideo.ts';
+
+/**
+ * The full-screen attack video overlay (spec 000 §2): while a card with a video in the manifest
+ * is shown, its video covers the canvas for the cinematic's duration.
+ */
+export function AttackVideo() {
+  const cue = useBattleStore((s) => s.cues.findLast((c) => c.type === 'cinematic'));
+  const [playing, setPlaying] = useState<{ id: number; url: string } | null>(null);
+
+  useEffect(() => {
+    if (!cue || cue.type !== 'cinematic') return;
+    const picture = attackPicture(getCard(cue.cardId), videoUrl);
+    if (picture.kind !== 'video') return;
+    setPlaying({ id: cue.id, url: picture.url });
+    const timer = window.setTimeout(() => setPlaying(null), cue.ms);
+    return () => window.clearTimeout(timer);
+  }, [cue]);
+
+  if (!playing) return null;
+  return (
+    <div className="attack-video" data-testid="attack-video">
+      <video key={playing.id} src={playing.url} autoPlay muted playsInline loop />
+    </div>
+  );
+}
