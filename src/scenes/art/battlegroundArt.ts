@@ -1,7 +1,7 @@
 // The battleground, painted in code: the village's practice circle at dusk. A woven sawali fence,
 // nipa huts and palms against the terraces, two torches, inabel banners and a packed-earth ring
 // where the fighters stand. Same palette and bold outlines as the village backdrop.
-import { seededRandom } from './seededRandom.ts';
+import { seededRandom } from '../../../assets/art/lib/seededRandom.ts';
 
 export const BATTLEGROUND_WIDTH = 1920;
 export const BATTLEGROUND_HEIGHT = 1080;
