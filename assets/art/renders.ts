@@ -10,18 +10,13 @@ import {
   paintRightCloud,
   paintWind,
 } from './backdrop/paint.ts';
+import { BATTLEGROUND_RENDERS } from './battlegrounds/renders.ts';
+import { CARD_RENDERS } from './cards/renders.ts';
+import { FIGHTER_RENDERS } from './fighters/renders.ts';
+import type { RenderJob } from './lib/renderJob.ts';
+import { SCENERY_RENDERS } from './scenery/renders.ts';
 
-export interface RenderJob {
-  /** Output path, relative to assets/. */
-  readonly file: string;
-  readonly width: number;
-  readonly height: number;
-  /** WebP keeps the login screen's pack small; PNG for pixel-exact sheets. */
-  readonly format: 'image/webp' | 'image/png';
-  /** WebP quality, 0-1. */
-  readonly quality?: number;
-  readonly paint: (ctx: CanvasRenderingContext2D) => void;
-}
+export type { RenderJob };
 
 const backdropLayer = (file: string, paint: RenderJob['paint'], quality: number): RenderJob => ({
   file: `art/backdrop/${file}`,
@@ -38,4 +33,8 @@ export const RENDERS: readonly RenderJob[] = [
   backdropLayer('cloud-right.webp', paintRightCloud, 0.8),
   backdropLayer('wind.webp', paintWind, 0.8),
   backdropLayer('cloud-front.webp', paintFrontCloud, 0.8),
+  ...FIGHTER_RENDERS,
+  ...BATTLEGROUND_RENDERS,
+  ...CARD_RENDERS,
+  ...SCENERY_RENDERS,
 ];

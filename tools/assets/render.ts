@@ -1,5 +1,7 @@
 // `npm run assets:build`: rebuilds every painted asset from its source (assets/art/renders.ts)
 // and every synthesized sound (tools/audio). Outputs land beside their sources in assets/.
+// `npm run assets:build -- fighters` renders only the outputs whose path contains "fighters"
+// (and skips the sounds unless the filter is "audio").
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { launchChromium } from './browser.ts';
 
+const only = process.argv[2] ?? '';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const server = await createServer({
   root,
@@ -20,7 +23,7 @@ try {
   const page = await browser.newPage();
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('The render server has no address.');
-  await page.goto(`${base}tools/assets/render.html`);
+  await page.goto(`${base}tools/assets/render.html?only=${encodeURIComponent(only)}`);
   await page.waitForFunction(() => window.__renderedAssets !== undefined, null, { timeout: 120_000 });
   const outcome = await page.evaluate(() => window.__renderedAssets);
   if (!outcome) throw new Error('The renderer page reported nothing.');
@@ -36,4 +39,5 @@ try {
   await browser.close();
   await server.close();
 }
-execFileSync('node', [join(root, 'tools/audio/make-sounds.mjs')], { stdio: 'inherit' });
+if (only === '' || only === 'audio')
+  execFileSync('node', [join(root, 'tools/audio/make-sounds.mjs')], { stdio: 'inherit' });

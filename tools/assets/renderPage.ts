@@ -13,8 +13,11 @@ declare global {
   }
 }
 
+// `?only=fighters` renders just the jobs whose output path contains that text.
+const only = new URLSearchParams(location.search).get('only') ?? '';
+
 try {
-  const files = RENDERS.map((job) => {
+  const files = RENDERS.filter((job) => job.file.includes(only)).map((job) => {
     const canvas = document.createElement('canvas');
     canvas.width = job.width;
     canvas.height = job.height;

@@ -7,16 +7,19 @@ import { handSide, isHumanTurn, useBattleStore } from '../../state/battle/index.
 import type { BattleStoreState, StageCue } from '../../state/battle/index.ts';
 import { useStageStore } from '../../state/stage.ts';
 import { useSettingsStore } from '../../state/settings.ts';
-import { BATTLEGROUND_FLOOR, BATTLEGROUND_HEIGHT, BATTLEGROUND_WIDTH } from '../art/battlegroundArt.ts';
-import { FIGHTER_ART_HEIGHT, lookOf } from '../art/fighterArt.ts';
+import { BattlegroundView } from './BattlegroundView.ts';
 import { Cinematic } from './Cinematic.ts';
 import { FighterView } from './FighterView.ts';
 import { HandFan } from './HandFan.ts';
 import { dur, reducedMotion } from './motion.ts';
-import { BATTLEGROUND_KEY, SPARK_KEY, paintBattleTextures } from './textures.ts';
+import { SPARK_KEY, paintBattleTextures } from './textures.ts';
+import { queuePack } from '../loadPack.ts';
+
+/** The asset packs (assets/manifest.json) the battle screens need. */
+export const BATTLE_PACKS = ['fighters', 'battlegrounds', 'cards'] as const;
 
 export class BattleScene extends Phaser.Scene {
-  private ground!: Phaser.GameObjects.Image;
+  private ground!: BattlegroundView;
   private fighters: [FighterView, FighterView] | null = null;
   private hand!: HandFan;
   private cinematic!: Cinematic;
@@ -26,14 +29,19 @@ export class BattleScene extends Phaser.Scene {
   private planKey = '';
 
   constructor() {
-    // Active from the start: it hides itself until a battle screen asks for the battleground.
-    super({ key: 'battle', active: true });
+    // Started when a battle screen first asks for the battleground (startGame.ts), so its packs
+    // never compete with the login screen's.
+    super({ key: 'battle' });
+  }
+
+  preload(): void {
+    for (const pack of BATTLE_PACKS) queuePack(this, pack);
   }
 
   create(): void {
     paintBattleTextures(this);
-    this.ground = this.add.image(0, 0, BATTLEGROUND_KEY).setDepth(0);
-    this.fighters = [new FighterView(this, 'kidlat', 1), new FighterView(this, 'alon', -1)];
+    this.ground = new BattlegroundView(this);
+    this.fighters = [new FighterView(this, 1), new FighterView(this, -1)];
     for (const fighter of this.fighters) fighter.root.setDepth(10);
     this.hand = new HandFan(this);
     this.cinematic = new Cinematic(this);
@@ -62,6 +70,7 @@ export class BattleScene extends Phaser.Scene {
   override update(_time: number, delta: number): void {
     if (!this.cameras.main.visible) return;
     this.seconds += delta / 1000;
+    this.ground.update(this.seconds);
     for (const fighter of this.fighters ?? []) fighter.idle(this.seconds);
   }
 
@@ -78,9 +87,10 @@ export class BattleScene extends Phaser.Scene {
       this.planKey = key;
       this.cinematic.stop();
       if (plan) {
-        this.fighters[0].setLook(lookOf(plan.fighters[0]));
-        this.fighters[1].setLook(lookOf(plan.fighters[1]));
+        this.fighters[0].setFighter(plan.fighters[0]);
+        this.fighters[1].setFighter(plan.fighters[1]);
       }
+      this.ground.show('arena');
       // A resumed battle that is already won shows how it ended.
       if (s.state?.winner != null) this.knockout(s.state.winner === 0 ? 1 : 0, s.state.winner);
     }
@@ -239,12 +249,11 @@ export class BattleScene extends Phaser.Scene {
 
   private layout(): void {
     const { width, height } = this.scale.gameSize;
-    const cover = Math.max(width / BATTLEGROUND_WIDTH, height / BATTLEGROUND_HEIGHT);
-    this.ground.setScale(cover).setPosition(width / 2, height / 2);
-    const floor = height / 2 + (BATTLEGROUND_FLOOR - 0.5) * BATTLEGROUND_HEIGHT * cover - height * 0.04;
-    const scale = (height * 0.56) / FIGHTER_ART_HEIGHT;
-    this.fighters?.[0].place(width * 0.28, floor, scale);
-    this.fighters?.[1].place(width * 0.72, floor, scale);
+    const { floorY } = this.ground.layout(width, height);
+    const floor = floorY - height * 0.04;
+    // A standing fighter is about 56% of the view's height (ARTISTS.md "Sizes").
+    this.fighters?.[0].place(width * 0.28, floor, height * 0.56);
+    this.fighters?.[1].place(width * 0.72, floor, height * 0.56);
     this.hand.layout(width, height);
   }
 }

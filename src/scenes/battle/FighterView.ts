@@ -3,7 +3,13 @@
 // buff, falls when knocked out and raises both sticks in victory.
 import type Phaser from 'phaser';
 import type { EffectKind } from '../../engine/index.ts';
-import { FIGHTER_FEET, type FighterLook, type FighterPose } from '../art/fighterArt.ts';
+import {
+  FIGHTER_ART_HEIGHT,
+  FIGHTER_FEET,
+  lookOf,
+  type FighterLook,
+  type FighterPose,
+} from '../art/fighterArt.ts';
 import { dur, reducedMotion } from './motion.ts';
 import { SPARK_KEY, fighterKey } from './textures.ts';
 
@@ -18,10 +24,10 @@ export class FighterView {
 
   constructor(
     private readonly scene: Phaser.Scene,
-    look: FighterLook,
     /** Side 0 stands on the left facing right; side 1 on the right facing left. */
     private readonly facing: 1 | -1,
   ) {
+    const look = facing === 1 ? 'kidlat' : 'alon';
     this.look = look;
     this.phase = facing === 1 ? 0 : Math.PI;
     this.body = scene.add.image(0, 0, fighterKey(look, 'stance')).setOrigin(FIGHTER_FEET.x, FIGHTER_FEET.y);
@@ -30,8 +36,9 @@ export class FighterView {
     this.root = scene.add.container(0, 0, [this.body]);
   }
 
-  setLook(look: FighterLook): void {
-    this.look = look;
+  /** Shows the fighter with this template id (src/content FIGHTERS). */
+  setFighter(fighterId: number | null): void {
+    this.look = lookOf(fighterId);
     this.reset();
   }
 
@@ -45,9 +52,10 @@ export class FighterView {
     this.pose('stance');
   }
 
-  place(x: number, y: number, scale: number): void {
+  /** Stands the fighter's feet at (x, floorY), standHeight pixels tall. */
+  place(x: number, floorY: number, standHeight: number): void {
     this.homeX = x;
-    this.root.setPosition(x, y).setScale(scale);
+    this.root.setPosition(x, floorY).setScale(standHeight / FIGHTER_ART_HEIGHT);
   }
 
   get headY(): number {

@@ -1,0 +1,4 @@
+// The scenery outputs of `npm run assets:build`.
+import type { RenderJob } from '../lib/renderJob.ts';
+
+export const SCENERY_RENDERS: readonly RenderJob[] = [];
