@@ -13,10 +13,11 @@ import {
 import { BATTLEGROUND_RENDERS } from './battlegrounds/renders.ts';
 import { CARD_RENDERS } from './cards/renders.ts';
 import { FIGHTER_RENDERS } from './fighters/renders.ts';
-import type { RenderJob } from './lib/renderJob.ts';
+import type { RenderJob, VideoJob } from './lib/renderJob.ts';
 import { SCENERY_RENDERS } from './scenery/renders.ts';
+import { VIDEO_RENDERS } from './videos/renders.ts';
 
-export type { RenderJob };
+export type { RenderJob, VideoJob };
 
 const backdropLayer = (file: string, paint: RenderJob['paint'], quality: number): RenderJob => ({
   file: `art/backdrop/${file}`,
@@ -38,3 +39,6 @@ export const RENDERS: readonly RenderJob[] = [
   ...CARD_RENDERS,
   ...SCENERY_RENDERS,
 ];
+
+/** Recorded outputs: the card attack videos. */
+export const VIDEOS: readonly VideoJob[] = VIDEO_RENDERS;
