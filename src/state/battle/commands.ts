@@ -24,7 +24,13 @@ import {
 import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';
 import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
-import { playPunch, playSound, playCardEffect } from '../../services/audio/audio.ts';
+import {
+  playBattleEnd,
+  playCardEffect,
+  playCardSound,
+  playPunch,
+  playSound,
+} from '../../services/audio/audio.ts';
 import { scaledDelay } from '../settings.ts';
 import { notify } from './notices.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
@@ -52,6 +58,7 @@ export async function beginBattle(plan: BattlePlan): Promise<SideIndex> {
   if (mine !== era) return state.first;
   rememberFighters(state);
   set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state });
+  playSound('battleStart');
   beginTurn();
   return state.first;
 }
@@ -211,7 +218,7 @@ async function showPlay(action: BattleAction, events: BattleEvent[], before: Bat
   }
   const card = getCard(action.cardId);
   pushCue({ type: 'cardThrown', side, slot: before.sides[side].hand.indexOf(card.id), cardId: card.id });
-  playSound('cardFlip');
+  playCardSound(card);
   const spent = events.find((e) => e.type === 'energySpent');
   if (spent?.type === 'energySpent') patchShownSide(side, { energy: spent.energy });
   // Every attack plays its full-screen cinematic for the spec's 5 s (the card's video when the
@@ -224,7 +231,6 @@ async function showPlay(action: BattleAction, events: BattleEvent[], before: Bat
   if (gained?.type === 'energyGained') patchShownSide(side, { energy: gained.energy });
   if (card.type !== 'attack') {
     pushCue({ type: 'buff', side, cardId: card.id });
-    playSound('buff');
     set({ message: `${before.sides[side].name} used ${card.name}.` });
     await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
     return;
@@ -291,7 +297,7 @@ async function showVictory(state: BattleState, winner: SideIndex, mine: number):
   const loser: SideIndex = winner === 0 ? 1 : 0;
   set({ shown: state, phase: 'over', message: null });
   pushCue({ type: 'knockout', loser, winner });
-  playSound('victory');
+  playBattleEnd(get().plan?.mode === 'versus_computer' && winner === 1);
   declareWinner(state, winner);
   const battleId = get().battleId;
   if (battleId) recordEnd(battleId, 'finished', winner);

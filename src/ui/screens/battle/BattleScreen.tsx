@@ -50,7 +50,8 @@ export default function BattleScreen() {
   // The music: the battle loop, and the second loop once a fighter is at low health.
   const tense = shown ? shown.sides.some((side) => side.health <= LOW_HEALTH_BORDER_AT) : false;
   useEffect(() => {
-    if (plan) playMusic(tense ? 'battleMusicTension' : 'battleMusic');
+    if (plan && useBattleStore.getState().phase !== 'over')
+      playMusic(tense ? 'battleMusicTension' : 'battleMusic');
   }, [plan, tense]);
 
   // The route follows the side to move; the victory screen follows the final blow by 3 s.
