@@ -1,55 +1,58 @@
-// The game's mark: two crossed rattan sticks (baston) over a gong-gold disc, with the name set in
-// the display face. Drawn here so it scales crisply at every size.
+// The game's logo, painted like the rest of its art (assets/art/scenery/logo.ts): "Sinawali
+// Showdown" carved in gold over two crossed baston. The mark alone, the gong and crossed sticks
+// (assets/art/scenery/emblem.ts), stands in where there is no room for the name.
+import { asset, assetUrl, isImage } from '../../services/assets/manifest.ts';
+import '../styles/scenery.css';
+
+function imageUrl(key: string): string {
+  const entry = asset(key);
+  if (!isImage(entry)) throw new Error(`The asset "${key}" is not an image.`);
+  return assetUrl(entry.file);
+}
+
+const LOGO_URL = imageUrl('logo');
+const MARK_URL = imageUrl('logo.mark');
+/** The painted logo's proportions (1200 x 560). */
+const LOGO_ASPECT = 560 / 1200;
+const NAME = 'Sinawali Showdown';
+
 interface LogoProps {
+  /** The height of the mark; the full logo is four times as wide. */
   size?: number;
   withTitle?: boolean;
   className?: string;
 }
 
+/** The mark alone, as decoration beside the name set in text. */
 export function CrossedSticks({ size = 120 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 120 120" aria-hidden="true" className="crossed-sticks">
-      <defs>
-        <radialGradient id="logo-gong" cx="50%" cy="45%" r="55%">
-          <stop offset="0%" stopColor="#ffe2a0" />
-          <stop offset="55%" stopColor="#e0a13c" />
-          <stop offset="100%" stopColor="#8a5314" />
-        </radialGradient>
-        <linearGradient id="logo-stick" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#f3c27a" />
-          <stop offset="100%" stopColor="#9a5a24" />
-        </linearGradient>
-      </defs>
-      <circle cx="60" cy="60" r="46" fill="url(#logo-gong)" stroke="#3b2412" strokeWidth="4" />
-      <circle cx="60" cy="60" r="16" fill="none" stroke="#8a5314" strokeWidth="3" opacity="0.7" />
-      <circle cx="60" cy="60" r="32" fill="none" stroke="#fff0c8" strokeWidth="1.5" opacity="0.5" />
-      <g strokeLinecap="round">
-        <line x1="14" y1="104" x2="106" y2="16" stroke="#2b170a" strokeWidth="14" />
-        <line x1="14" y1="16" x2="106" y2="104" stroke="#2b170a" strokeWidth="14" />
-        <line x1="14" y1="104" x2="106" y2="16" stroke="url(#logo-stick)" strokeWidth="8" />
-        <line x1="14" y1="16" x2="106" y2="104" stroke="url(#logo-stick)" strokeWidth="8" />
-        {/* Rattan nodes along each stick. */}
-        {[0.25, 0.5, 0.75].map((t) => (
-          <g key={t} stroke="#5a3414" strokeWidth="3">
-            <line x1={14 + 92 * t - 4} y1={104 - 88 * t - 4} x2={14 + 92 * t + 4} y2={104 - 88 * t + 4} />
-            <line x1={14 + 92 * t - 4} y1={16 + 88 * t + 4} x2={14 + 92 * t + 4} y2={16 + 88 * t - 4} />
-          </g>
-        ))}
-      </g>
-    </svg>
+    <img
+      className="crossed-sticks"
+      src={MARK_URL}
+      alt=""
+      aria-hidden="true"
+      width={size}
+      height={size}
+      draggable={false}
+      decoding="async"
+    />
   );
 }
 
 export function Logo({ size = 120, withTitle = true, className = '' }: LogoProps) {
+  const width = withTitle ? size * 4 : size;
+  const height = withTitle ? Math.round(width * LOGO_ASPECT) : size;
   return (
     <div className={`logo ${className}`}>
-      <CrossedSticks size={size} />
-      {withTitle ? (
-        <div className="logo-title">
-          <span className="logo-word">Sinawali</span>
-          <span className="logo-word logo-word-accent">Showdown</span>
-        </div>
-      ) : null}
+      <img
+        className={withTitle ? 'logo-art' : 'logo-mark'}
+        src={withTitle ? LOGO_URL : MARK_URL}
+        alt={NAME}
+        width={width}
+        height={height}
+        draggable={false}
+        decoding="async"
+      />
     </div>
   );
 }

@@ -1,55 +1,46 @@
-// The not-found page's television: an old wooden set with rabbit-ear antennas, showing static.
-export function Television() {
+// The not-found page's television: the painted wooden set (`tv.set`, assets/art/scenery/
+// television.ts) with its screen left open, and behind the glass, in the page itself, moving
+// static and whatever the page puts on the air.
+import type { CSSProperties, ReactNode } from 'react';
+import { TV_SCREEN, TV_SET } from '../../../assets/art/scenery/tvScreen.ts';
+import { asset, assetUrl, isImage } from '../../services/assets/manifest.ts';
+import '../styles/scenery.css';
+
+const entry = asset('tv.set');
+if (!isImage(entry)) throw new Error('The asset "tv.set" is not an image.');
+const TV_URL = assetUrl(entry.file);
+
+/** The picture reaches a little under the bezel, so no gap shows at the screen's rounded edge. */
+const OVERSCAN = 8;
+const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+const SCREEN_STYLE: CSSProperties = {
+  left: percent(TV_SCREEN.x - OVERSCAN, TV_SET.width),
+  top: percent(TV_SCREEN.y - OVERSCAN, TV_SET.height),
+  width: percent(TV_SCREEN.width + OVERSCAN * 2, TV_SET.width),
+  height: percent(TV_SCREEN.height + OVERSCAN * 2, TV_SET.height),
+  borderRadius: `${percent(TV_SCREEN.radius + OVERSCAN, TV_SCREEN.width + OVERSCAN * 2)} / ${percent(
+    TV_SCREEN.radius + OVERSCAN,
+    TV_SCREEN.height + OVERSCAN * 2,
+  )}`,
+};
+
+export function Television({ children }: { children?: ReactNode }) {
   return (
-    <svg
-      className="television"
-      viewBox="0 0 320 280"
-      role="img"
-      aria-label="An old television showing static"
-    >
-      <defs>
-        <linearGradient id="tv-wood" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor="#8a5a2e" />
-          <stop offset="100%" stopColor="#4a2c14" />
-        </linearGradient>
-        <pattern id="tv-static" width="8" height="8" patternUnits="userSpaceOnUse">
-          <rect width="8" height="8" fill="#2c3a3f" />
-          <rect width="2" height="2" fill="#9fb4b8" />
-          <rect x="4" y="2" width="2" height="2" fill="#dfe9ea" />
-          <rect x="2" y="5" width="2" height="2" fill="#6f868b" />
-          <rect x="6" y="6" width="2" height="2" fill="#c3d2d4" />
-        </pattern>
-      </defs>
-      <g stroke="#2b170a" strokeWidth="5" strokeLinecap="round">
-        <line x1="160" y1="62" x2="108" y2="8" />
-        <line x1="160" y1="62" x2="214" y2="12" />
-      </g>
-      <circle cx="108" cy="8" r="6" fill="#f2b544" />
-      <circle cx="214" cy="12" r="6" fill="#f2b544" />
-      <rect
-        x="20"
-        y="60"
-        width="280"
-        height="190"
-        rx="22"
-        fill="url(#tv-wood)"
-        stroke="#2b170a"
-        strokeWidth="6"
+    <div className="tv">
+      <div className="tv-screen" style={SCREEN_STYLE}>
+        <div className="tv-screen-static" aria-hidden="true" />
+        <div className="tv-screen-roll" aria-hidden="true" />
+        <div className="tv-screen-picture">{children}</div>
+        <div className="tv-screen-glass" aria-hidden="true" />
+      </div>
+      <img
+        className="tv-set"
+        src={TV_URL}
+        alt="An old television showing static"
+        width={TV_SET.width}
+        height={TV_SET.height}
+        draggable={false}
       />
-      <rect x="42" y="80" width="184" height="150" rx="18" fill="#0d0a10" />
-      <rect className="tv-static" x="50" y="88" width="168" height="134" rx="14" fill="url(#tv-static)" />
-      <rect x="50" y="140" width="168" height="10" fill="rgba(255,255,255,0.18)" className="tv-roll" />
-      <circle cx="262" cy="110" r="14" fill="#2b170a" />
-      <circle cx="262" cy="110" r="9" fill="#c98a4b" />
-      <circle cx="262" cy="150" r="14" fill="#2b170a" />
-      <circle cx="262" cy="150" r="9" fill="#c98a4b" />
-      <g fill="#2b170a">
-        <rect x="244" y="180" width="36" height="4" rx="2" />
-        <rect x="244" y="190" width="36" height="4" rx="2" />
-        <rect x="244" y="200" width="36" height="4" rx="2" />
-      </g>
-      <rect x="60" y="250" width="24" height="22" rx="4" fill="#2b170a" />
-      <rect x="236" y="250" width="24" height="22" rx="4" fill="#2b170a" />
-    </svg>
+    </div>
   );
 }

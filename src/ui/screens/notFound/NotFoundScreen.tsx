@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Television } from '../../components/Television.tsx';
+import '../../styles/parchment.css';
 
 /** Any unknown path (spec 000 §2): a television with NOT FOUND and 404. */
 export default function NotFoundScreen() {
   return (
     <main className="not-found">
-      <Television />
-      <h1 className="not-found-code">404</h1>
-      <p className="not-found-text">NOT FOUND</p>
-      <p className="not-found-hint">This channel is off the air. The circle is this way.</p>
+      <Television>
+        <h1 className="not-found-code">404</h1>
+        <p className="not-found-text">NOT FOUND</p>
+      </Television>
+      <div className="parchment not-found-note">
+        <p className="not-found-hint">This channel is off the air. The circle is this way.</p>
+      </div>
       <Link className="btn btn-primary not-found-home" to="/">
         Home
       </Link>
