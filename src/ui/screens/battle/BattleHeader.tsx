@@ -8,7 +8,8 @@ import {
 } from '../../../engine/index.ts';
 import type { ActiveEffect, BattleState } from '../../../engine/index.ts';
 import type { BattleMode } from '../../../state/battle/index.ts';
-import { fighterUrl } from '../cards/artImages.ts';
+import { avatarUrl } from '../../art/fighterArt.ts';
+import '../../styles/fighters.css';
 
 /** §9: above 75 yellow, above 35 orange, else red. */
 export function healthTone(health: number): 'yellow' | 'orange' | 'red' {
@@ -50,12 +51,7 @@ function SidePanel({ state, side, mode }: { state: BattleState; side: SideIndex;
       data-testid={`hud-side-${side}`}
       aria-label={`${roleOf(mode, side)}: ${fighter.name}`}
     >
-      <img
-        className="hud-portrait"
-        src={fighterUrl(fighter.templateId ?? 1, 'stance')}
-        alt=""
-        draggable={false}
-      />
+      <img className="hud-portrait fighter-avatar" src={avatarUrl(fighter)} alt="" draggable={false} />
       <div className="hud-bars">
         <div className="hud-name">
           <strong>{fighter.name}</strong>

@@ -8,11 +8,12 @@ import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS } from '../../../state
 import type { ComputerLevel } from '../../../state/battle/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { battleRoute } from '../battle/battleRoutes.ts';
-import { fighterUrl } from '../cards/artImages.ts';
+import { portraitUrl } from '../../art/fighterArt.ts';
 import { ConfirmFighterDialog } from './ConfirmFighterDialog.tsx';
 import { FighterPreview } from './FighterPreview.tsx';
 import { StatBars } from './StatBars.tsx';
 import '../../styles/select.css';
+import '../../styles/fighters.css';
 
 const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
   easy: 'Easy',
@@ -86,7 +87,7 @@ export default function CharacterSelectScreen() {
             : 'Local Competitive: Player 1 chooses, Player 2 takes the other'}
         </p>
       </header>
-      <div className="select-body">
+      <div className="select-body fighter-select-body">
         <section className="select-roster" aria-label="Fighters">
           {FIGHTERS.map((f) => (
             <button
@@ -101,13 +102,9 @@ export default function CharacterSelectScreen() {
                 playSound('cardFlip');
               }}
             >
-              <img src={portraitOf(f.id, f.locked)} alt="" draggable={false} />
+              {/* A framed bust; a locked fighter's is a silhouette behind a big '?'. */}
+              <img className="fighter-portrait" src={portraitUrl(f.id) ?? ''} alt="" draggable={false} />
               <span className="select-portrait-name">{f.locked ? '?' : f.name}</span>
-              {f.locked ? (
-                <span className="select-portrait-lock" aria-hidden="true">
-                  ?
-                </span>
-              ) : null}
             </button>
           ))}
         </section>
@@ -151,8 +148,4 @@ export default function CharacterSelectScreen() {
       ) : null}
     </main>
   );
-}
-
-function portraitOf(id: number, locked: boolean): string {
-  return fighterUrl(id, 'stance', locked);
 }

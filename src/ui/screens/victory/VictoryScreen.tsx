@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FIGHTERS } from '../../../content/index.ts';
 import { MSG, VICTORY_VIDEO_PAUSE_BEFORE_END_MS } from '../../../engine/index.ts';
 import { playSound, stopMusic } from '../../../services/audio/audio.ts';
 import { LOCAL_KEYS, readLocal } from '../../../services/storage/localKeys.ts';
@@ -8,8 +7,10 @@ import { closeFinishedBattle } from '../../../state/battle/index.ts';
 import { useSettingsStore } from '../../../state/settings.ts';
 import { showBackdrop } from '../../../state/stage.ts';
 import { PrimaryButton } from '../../components/Button.tsx';
-import { fighterUrl } from '../cards/artImages.ts';
+import { artOfWinner } from '../../art/fighterArt.ts';
+import { FighterSprite } from '../characterSelect/FighterSprite.tsx';
 import '../../styles/victory.css';
+import '../../styles/fighters.css';
 
 /** The victory animation runs this long and holds 0.5 s before its end (spec 000 §2 "Victory"). */
 const VICTORY_ANIMATION_MS = 4000;
@@ -18,7 +19,7 @@ const VICTORY_ANIMATION_MS = 4000;
 export default function VictoryScreen() {
   const navigate = useNavigate();
   const [winner] = useState(() => readLocal(LOCAL_KEYS.winner) || 'Unknown');
-  const fighter = FIGHTERS.find((f) => f.name === winner && !f.locked);
+  const art = artOfWinner(winner);
   const still = useSettingsStore((s) => s.reducedMotion);
 
   useEffect(() => {
@@ -45,9 +46,7 @@ export default function VictoryScreen() {
           <span key={i} style={{ ['--i' as string]: i }} />
         ))}
       </div>
-      {fighter ? (
-        <img className="victory-figure" src={fighterUrl(fighter.id, 'victory')} alt="" draggable={false} />
-      ) : null}
+      {art ? <FighterSprite art={art} animation="victory" still={still} className="victory-figure" /> : null}
       <div className="victory-text">
         <h1 className="victory-name" data-testid="winner-name">
           {winner}
