@@ -90,7 +90,9 @@ export class BattleScene extends Phaser.Scene {
         this.fighters[0].setFighter(plan.fighters[0]);
         this.fighters[1].setFighter(plan.fighters[1]);
       }
+      // Two-player and computer battles fight in the arena; story battles will pass their place.
       this.ground.show('arena');
+      this.layout();
       // A resumed battle that is already won shows how it ended.
       if (s.state?.winner != null) this.knockout(s.state.winner === 0 ? 1 : 0, s.state.winner);
     }

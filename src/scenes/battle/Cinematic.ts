@@ -1,11 +1,18 @@
 // The attack cinematic: a full-screen moment for every attack card (spec 000 §4: the card's
-// video plays for 5 s). Each card family has its own picture, colours and motion: strikes slash,
-// fire rises, poison drips, stuns crackle, guards shine, buffs climb and energy swirls.
+// video plays for 5 s). The card's own illustration fills the middle, framed in ink and gold, over
+// bands of its family's colours, with its family's motion around it: strikes streak, fire rises,
+// poison bubbles, stuns flicker.
 import Phaser from 'phaser';
+import { FAMILY_COLOURS, familyOf } from '../../../assets/art/cards/families.ts';
+import {
+  CARD_FILE_HEIGHT,
+  CARD_FILE_SCALE,
+  CARD_FILE_WIDTH,
+  CARD_LAYOUT,
+} from '../../../assets/art/cards/layout.ts';
 import { getCard } from '../../content/index.ts';
-import { FAMILY_COLOURS, familyOf } from '../art/cardArt.ts';
+import { familyEffects } from './cardEffects.ts';
 import { dur, reducedMotion } from './motion.ts';
-import { ensureCinematicTexture } from './textures.ts';
 
 const hex = (css: string): number => Number.parseInt(css.slice(1), 16);
 
@@ -36,8 +43,8 @@ export class Cinematic {
         true,
       );
     }
-    const picture = scene.add.image(width / 2, height * 0.45, ensureCinematicTexture(scene, family));
-    picture.setScale((height * 0.62) / 420);
+    const picture = this.picture(card.img, width / 2, height * 0.45, height * 0.62);
+    const effects = reducedMotion() ? [] : familyEffects(scene, family, width, height, ms);
     const title = scene.add
       .text(width / 2, height * 0.8, card.name.toUpperCase(), {
         fontFamily: "Georgia, 'DejaVu Serif', serif",
@@ -57,14 +64,14 @@ export class Cinematic {
         strokeThickness: 6,
       })
       .setOrigin(0.5);
-    const layer = scene.add.container(0, 0, [shade, bands, picture, title, byline]).setDepth(100);
+    const layer = scene.add.container(0, 0, [shade, bands, ...effects, picture, title, byline]).setDepth(100);
     this.layer = layer;
     layer.setAlpha(0);
     scene.tweens.add({ targets: layer, alpha: 1, duration: Math.min(300, ms * 0.1) });
-    picture.setScale(picture.scale * 0.6);
+    picture.setScale(0.6);
     scene.tweens.add({
       targets: picture,
-      scale: (height * 0.62) / 420,
+      scale: 1,
       angle: family === 'energy' ? 360 : 0,
       duration: ms * 0.5,
       ease: 'Back.easeOut',
@@ -99,8 +106,42 @@ export class Cinematic {
     });
   }
 
+  /**
+   * The card's illustration, `tall` high, in an ink and gold frame, as one container: the part a
+   * card's window shows (below it the picture only runs on under the text box).
+   */
+  private picture(key: string, x: number, y: number, tall: number): Phaser.GameObjects.Container {
+    const scene = this.scene;
+    const win = CARD_LAYOUT.window;
+    const crop = {
+      x: win.x * CARD_FILE_SCALE,
+      y: win.y * CARD_FILE_SCALE,
+      w: win.w * CARD_FILE_SCALE,
+      h: win.h * CARD_FILE_SCALE,
+    };
+    const scale = tall / crop.h;
+    const w = crop.w * scale;
+    const frame = scene.add.graphics();
+    frame.fillStyle(0x000000, 0.35).fillRect(-w / 2 + 10, -tall / 2 + 14, w, tall);
+    frame.fillStyle(0x1a0f1f, 1).fillRect(-w / 2 - 10, -tall / 2 - 10, w + 20, tall + 20);
+    frame.lineStyle(3, 0xffd23f, 1).strokeRect(-w / 2 - 5, -tall / 2 - 5, w + 10, tall + 10);
+    const parts: Phaser.GameObjects.GameObject[] = [frame];
+    if (scene.textures.exists(key))
+      parts.push(
+        scene.add
+          .image(0, 0, key)
+          .setCrop(crop.x, crop.y, crop.w, crop.h)
+          .setOrigin((crop.x + crop.w / 2) / CARD_FILE_WIDTH, (crop.y + crop.h / 2) / CARD_FILE_HEIGHT)
+          .setScale(scale),
+      );
+    return scene.add.container(x, y, parts);
+  }
+
   stop(): void {
-    this.layer?.destroy(true);
+    const layer = this.layer;
+    if (!layer) return;
+    this.scene.tweens.killTweensOf(layer.getAll());
+    layer.destroy(true);
     this.layer = null;
   }
 }

@@ -1,13 +1,16 @@
 // The hand as a fanned row of cards at the bottom of the battleground. A card lifts when the
 // pointer or the keyboard points at it; clicking opens its dialog through the battle commands.
+// The fan keeps one image per slot for the whole game and only swaps its card face, so battle after
+// battle adds no objects and no canvases.
 import Phaser from 'phaser';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../assets/art/cards/layout.ts';
 import { focusSlot, openCard } from '../../state/battle/index.ts';
-import { CARD_ART_HEIGHT } from '../art/cardArt.ts';
+import { ensureCardFace } from './cardFaceTexture.ts';
 import { dur } from './motion.ts';
-import { ensureCardTexture } from './textures.ts';
 
 interface Slot {
-  cardId: number;
+  /** The card in the slot, or null while the slot is not part of the hand. */
+  cardId: number | null;
   image: Phaser.GameObjects.Image;
   x: number;
   y: number;
@@ -16,6 +19,8 @@ interface Slot {
 
 export class HandFan {
   private slots: Slot[] = [];
+  /** How many slots the current hand uses (the rest wait hidden). */
+  private used = 0;
   private hovered = -1;
   private pressed = -1;
   private focused = 0;
@@ -25,18 +30,18 @@ export class HandFan {
 
   constructor(private readonly scene: Phaser.Scene) {}
 
-  /** Shows `hand`; rebuilt only when the cards change. */
+  /** Shows `hand`; the slots change their faces only when the cards change. */
   show(hand: readonly number[], playable: boolean, focused: number): void {
-    const same = hand.length === this.slots.length && hand.every((id, i) => this.slots[i]?.cardId === id);
+    const same = hand.length === this.used && hand.every((id, i) => this.slots[i]?.cardId === id);
     this.playable = playable;
     this.focused = focused;
-    if (!same) this.rebuild(hand);
+    if (!same) this.deal(hand);
     this.settle();
   }
 
   layout(width: number, height: number): void {
     this.area = { width, height };
-    this.scale = Math.min(0.62, (height * 0.3) / CARD_ART_HEIGHT);
+    this.scale = Math.min(0.62, (height * 0.3) / CARD_HEIGHT);
     this.place();
     this.settle(true);
   }
@@ -44,7 +49,7 @@ export class HandFan {
   /** The card leaves the fan toward the middle of the ring (the card was played). */
   throwCard(slot: number, toX: number, toY: number): void {
     const card = this.slots[slot];
-    if (!card) return;
+    if (!card || slot >= this.used) return;
     const ghost = this.scene.add
       .image(card.image.x, card.image.y, card.image.texture.key)
       .setScale(card.image.scaleX)
@@ -64,55 +69,74 @@ export class HandFan {
     });
   }
 
-  private rebuild(hand: readonly number[]): void {
-    for (const slot of this.slots) slot.image.destroy();
+  /** Puts the hand's faces on the first slots (making slots only the first time a hand needs them). */
+  private deal(hand: readonly number[]): void {
     this.hovered = -1;
-    this.slots = hand.map((cardId, index) => {
-      const image = this.scene.add.image(0, 0, ensureCardTexture(this.scene, cardId)).setDepth(20 + index);
-      image.setInteractive({ useHandCursor: true });
-      image.on(Phaser.Input.Events.POINTER_OVER, () => {
-        this.hovered = index;
-        if (this.playable) focusSlot(index);
-        this.settle();
-      });
-      image.on(Phaser.Input.Events.POINTER_OUT, () => {
-        if (this.hovered === index) this.hovered = -1;
-        this.settle();
-      });
-      // A card opens only when pressed and released on it: a release over a dialog button (which
-      // Phaser also hears) must not pick the card under the pointer.
-      image.on(Phaser.Input.Events.POINTER_DOWN, () => {
-        this.pressed = index;
-      });
-      image.on(Phaser.Input.Events.POINTER_UP, () => {
-        if (this.pressed === index) openCard(cardId);
-        this.pressed = -1;
-      });
-      return { cardId, image, x: 0, y: 0, angle: 0 };
+    this.pressed = -1;
+    while (this.slots.length < hand.length) this.slots.push(this.makeSlot(this.slots.length));
+    this.slots.forEach((slot, index) => {
+      const cardId = hand[index];
+      if (cardId === undefined) {
+        slot.cardId = null;
+        this.scene.tweens.killTweensOf(slot.image);
+        slot.image.setVisible(false).disableInteractive();
+        return;
+      }
+      slot.cardId = cardId;
+      slot.image.setTexture(ensureCardFace(this.scene, cardId)).setInteractive({ useHandCursor: true });
     });
+    this.used = hand.length;
     this.place();
     this.settle(true);
   }
 
+  private makeSlot(index: number): Slot {
+    const image = this.scene.add
+      .image(0, 0, '__DEFAULT')
+      .setDepth(20 + index)
+      .setVisible(false);
+    image.setInteractive({ useHandCursor: true });
+    image.on(Phaser.Input.Events.POINTER_OVER, () => {
+      this.hovered = index;
+      if (this.playable) focusSlot(index);
+      this.settle();
+    });
+    image.on(Phaser.Input.Events.POINTER_OUT, () => {
+      if (this.hovered === index) this.hovered = -1;
+      this.settle();
+    });
+    // A card opens only when pressed and released on it: a release over a dialog button (which
+    // Phaser also hears) must not pick the card under the pointer.
+    image.on(Phaser.Input.Events.POINTER_DOWN, () => {
+      this.pressed = index;
+    });
+    image.on(Phaser.Input.Events.POINTER_UP, () => {
+      const cardId = this.slots[index]?.cardId;
+      if (this.pressed === index && cardId != null) openCard(cardId);
+      this.pressed = -1;
+    });
+    return { cardId: null, image, x: 0, y: 0, angle: 0 };
+  }
+
   private place(): void {
-    const n = this.slots.length;
+    const n = this.used;
     const { width, height } = this.area;
-    const cardWidth = 300 * this.scale;
+    const cardWidth = CARD_WIDTH * this.scale;
     const spread = Math.min(cardWidth * 0.92, (width * 0.5) / Math.max(1, n));
-    this.slots.forEach((slot, i) => {
+    this.slots.slice(0, n).forEach((slot, i) => {
       const offset = i - (n - 1) / 2;
       slot.x = width / 2 + offset * spread;
-      slot.y = height - CARD_ART_HEIGHT * this.scale * 0.42 + offset * offset * 6;
+      slot.y = height - CARD_HEIGHT * this.scale * 0.42 + offset * offset * 6;
       slot.angle = offset * 5;
     });
   }
 
   private settle(jump = false): void {
-    this.slots.forEach((slot, i) => {
+    this.slots.slice(0, this.used).forEach((slot, i) => {
       const lifted = this.playable && (i === this.hovered || (this.hovered < 0 && i === this.focused));
       const target = {
         x: slot.x,
-        y: lifted ? slot.y - CARD_ART_HEIGHT * this.scale * 0.32 : slot.y,
+        y: lifted ? slot.y - CARD_HEIGHT * this.scale * 0.32 : slot.y,
         angle: lifted ? 0 : slot.angle,
         scale: lifted ? this.scale * 1.14 : this.scale,
         alpha: this.playable ? 1 : 0.55,
@@ -133,5 +157,6 @@ export class HandFan {
   destroy(): void {
     for (const slot of this.slots) slot.image.destroy();
     this.slots = [];
+    this.used = 0;
   }
 }

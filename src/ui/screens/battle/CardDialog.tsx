@@ -2,7 +2,8 @@ import { getCard } from '../../../content/index.ts';
 import { closeCard, confirmCard } from '../../../state/battle/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { cardFaceUrl } from '../cards/artImages.ts';
+import { burnIconUrl, cardBackgroundUrl, poisonIconUrl, typeIconUrl } from '../cards/artImages.ts';
+import { CardFace } from '../cards/CardFace.tsx';
 
 const TYPE_LABELS = { attack: 'Attack', buff: 'Buff', defense: 'Defense', energy: 'Energy' } as const;
 
@@ -11,13 +12,21 @@ export function CardDialog({ cardId, versusComputer }: { cardId: number; versusC
   const card = getCard(cardId);
   return (
     <Dialog title={card.name} maxWidth={680} onDismiss={closeCard} testId="card-dialog">
+      <div
+        className="card-dialog-backdrop"
+        style={{ backgroundImage: `url("${cardBackgroundUrl(card)}")` }}
+        aria-hidden="true"
+      />
       <div className="card-dialog-body">
-        <img className="card-dialog-face" src={cardFaceUrl(card.id)} alt="" draggable={false} />
+        <CardFace card={card} decorative className="card-dialog-face" />
         <div className="card-dialog-facts">
           <dl>
             <div>
               <dt>Type</dt>
-              <dd data-testid="card-type">{TYPE_LABELS[card.type]}</dd>
+              <dd data-testid="card-type">
+                <img className="card-dialog-type-icon" src={typeIconUrl(card.type)} alt="" />
+                {TYPE_LABELS[card.type]}
+              </dd>
             </div>
             <div>
               <dt>Power</dt>
@@ -35,10 +44,11 @@ export function CardDialog({ cardId, versusComputer }: { cardId: number; versusC
           {versusComputer ? (
             <ul className="card-dialog-icons" aria-label="Damage over time">
               <li className={card.is_burn > 0 ? 'is-on' : ''} title="Burn">
-                <span aria-hidden="true">♨</span> Burn {card.is_burn > 0 ? `${card.is_burn}/turn` : '—'}
+                <img src={burnIconUrl()} alt="" /> Burn {card.is_burn > 0 ? `${card.is_burn}/turn` : '—'}
               </li>
               <li className={card.is_poison > 0 ? 'is-on' : ''} title="Poison">
-                <span aria-hidden="true">☠</span> Poison {card.is_poison > 0 ? `${card.is_poison}/turn` : '—'}
+                <img src={poisonIconUrl()} alt="" /> Poison{' '}
+                {card.is_poison > 0 ? `${card.is_poison}/turn` : '—'}
               </li>
             </ul>
           ) : null}

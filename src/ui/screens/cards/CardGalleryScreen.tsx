@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { CARDS } from '../../../content/index.ts';
 import { playSound } from '../../../services/audio/audio.ts';
 import { SecondaryButton } from '../../components/Button.tsx';
-import { cardFaceUrl } from './artImages.ts';
 import { CardDetails } from './CardDetails.tsx';
+import { CardFace } from './CardFace.tsx';
 import '../../styles/cards.css';
 
 /** How far a drag or swipe must travel to turn to the next card. */
@@ -103,7 +103,7 @@ export default function CardGalleryScreen() {
                 }}
                 onClick={() => offset !== 0 && turn(offset)}
               >
-                <img src={cardFaceUrl(c.id)} alt={c.name} draggable={false} />
+                <CardFace card={c} />
               </div>
             );
           })}

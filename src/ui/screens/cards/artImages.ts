@@ -1,44 +1,31 @@
-// Painted art as image URLs for the React screens (portraits, card faces). The painting happens on
-// a detached canvas, so the page keeps exactly one <canvas>: the game's.
-import { getCard } from '../../../content/index.ts';
-import { CARD_ART_HEIGHT, CARD_ART_WIDTH, paintCardFace } from '../../../scenes/art/cardArt.ts';
-import {
-  FIGHTER_ART_HEIGHT,
-  FIGHTER_ART_WIDTH,
-  lookOf,
-  paintFighter,
-  type FighterPose,
-} from '../../../scenes/art/fighterArt.ts';
+// URLs of the card art for the React screens: the pictures of the 'cards' asset pack, by key
+// (assets/manifest.json). The browser caches them, so the gallery, the card dialog and the battle's
+// canvas all share one download of each file.
+import type { Card, CardType } from '../../../content/index.ts';
+import { BURN_ICON_KEY, POISON_ICON_KEY, frameKey, typeIconKey } from '../../../scenes/battle/cardFace.ts';
+import { asset, assetUrl } from '../../../services/assets/manifest.ts';
 
-const cache = new Map<string, string>();
-
-function painted(
-  key: string,
-  width: number,
-  height: number,
-  paint: (ctx: CanvasRenderingContext2D) => void,
-): string {
-  const known = cache.get(key);
-  if (known) return known;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return '';
-  paint(ctx);
-  const url = canvas.toDataURL('image/png');
-  cache.set(key, url);
-  return url;
+function urlOf(key: string): string {
+  const entry = asset(key);
+  return 'file' in entry ? assetUrl(entry.file) : '';
 }
 
-export function cardFaceUrl(cardId: number): string {
-  return painted(`card:${cardId}`, CARD_ART_WIDTH, CARD_ART_HEIGHT, (ctx) =>
-    paintCardFace(ctx, getCard(cardId)),
-  );
+export function cardArtUrl(card: Card): string {
+  return urlOf(card.img);
 }
 
-export function fighterUrl(fighterId: number, pose: FighterPose, silhouette = false): string {
-  return painted(`fighter:${fighterId}:${pose}:${silhouette}`, FIGHTER_ART_WIDTH, FIGHTER_ART_HEIGHT, (ctx) =>
-    paintFighter(ctx, lookOf(fighterId), pose, silhouette),
-  );
+export function cardFrameUrl(card: Card): string {
+  return urlOf(frameKey(card));
 }
+
+/** The soft, blurred scene behind the card dialog. */
+export function cardBackgroundUrl(card: Card): string {
+  return urlOf(card.modal_bg);
+}
+
+export function typeIconUrl(type: CardType): string {
+  return urlOf(typeIconKey(type));
+}
+
+export const burnIconUrl = (): string => urlOf(BURN_ICON_KEY);
+export const poisonIconUrl = (): string => urlOf(POISON_ICON_KEY);
