@@ -1,13 +1,13 @@
 // `npm run assets:check`: the asset manifest holds together and stays within budget.
 //   - every key resolves to a file under assets/, every pack names known keys;
 //   - every sprite sheet's frame grid fits its image and every animation's frames exist;
-//   - every card, fighter and enemy in src/content has its art, every card its sound;
-//   - every sound decodes (in headless Chromium, as players' browsers decode it);
+//   - every card, fighter, enemy and location in src/content has its art, every card its sound;
+//   - every sound and video decodes (in headless Chromium, as players' browsers decode them);
 //   - budgets: the login screen's pack at most 500 KB, all assets at most 25 MB.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARDS, ENEMIES, FIGHTERS } from '../../src/content/index.ts';
+import { CARDS, ENEMIES, FIGHTERS, LOCATIONS } from '../../src/content/index.ts';
 import type { Asset, Manifest } from '../../src/services/assets/manifestTypes.ts';
 import { launchChromium } from './browser.ts';
 import { imageSize } from './imageSize.ts';
@@ -83,6 +83,13 @@ for (const card of CARDS) {
 }
 for (const fighter of FIGHTERS) needKey(`fighter ${fighter.id} ${fighter.name}`, fighter.art);
 for (const enemy of ENEMIES) needKey(`enemy ${enemy.id} ${enemy.name}`, enemy.art);
+// Every story location fights on its own battleground, with a layer in front of the fighters.
+for (const location of LOCATIONS) {
+  needKey(`location ${location.id}`, location.battleground);
+  needKey(`location ${location.id}`, `${location.battleground}.front`);
+}
+needKey('two-player and computer battles', 'battleground.arena');
+needKey('two-player and computer battles', 'battleground.arena.front');
 
 // Every sound decodes.
 const sounds = Object.entries(manifest.assets).flatMap(([key, entry]) =>
@@ -90,10 +97,32 @@ const sounds = Object.entries(manifest.assets).flatMap(([key, entry]) =>
     ? entry.files.filter((file) => existsSync(join(assetsDir, file))).map((file) => ({ key, file }))
     : [],
 );
-if (sounds.length > 0) {
+const videos = Object.entries(manifest.assets).flatMap(([key, entry]) =>
+  entry.type === 'video' && existsSync(join(assetsDir, entry.file)) ? [{ key, file: entry.file }] : [],
+);
+if (sounds.length > 0 || videos.length > 0) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
+    for (const { key, file } of videos) {
+      const base64 = readFileSync(join(assetsDir, file)).toString('base64');
+      const type = file.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
+      const result = await page.evaluate(
+        async ({ data, mime }: { data: string; mime: string }) => {
+          const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+          const video = document.createElement('video');
+          video.muted = true;
+          video.src = URL.createObjectURL(new Blob([bytes], { type: mime }));
+          return new Promise<{ ok: boolean; width?: number; error?: string }>((resolve) => {
+            video.onloadeddata = () => resolve({ ok: true, width: video.videoWidth });
+            video.onerror = () => resolve({ ok: false, error: video.error?.message ?? 'unknown error' });
+          });
+        },
+        { data: base64, mime: type },
+      );
+      if (!result.ok) problem(`${key}: assets/${file} does not decode (${result.error})`);
+      else if (!(result.width && result.width > 0)) problem(`${key}: assets/${file} has no picture`);
+    }
     for (const { key, file } of sounds) {
       const base64 = readFileSync(join(assetsDir, file)).toString('base64');
       const result = await page.evaluate(async (data: string) => {
@@ -134,7 +163,7 @@ const mediaFiles = allFiles
 const unused = mediaFiles.filter((file) => !referenced.has(file));
 
 console.log(
-  `Assets: ${Object.keys(manifest.assets).length} keys, ${mediaFiles.length} files, ${sounds.length} sound files decoded.`,
+  `Assets: ${Object.keys(manifest.assets).length} keys, ${mediaFiles.length} files, ${sounds.length} sound files and ${videos.length} videos decoded.`,
 );
 console.log(
   `Login pack: ${kb(loginBytes)} of ${kb(LOGIN_PACK_BUDGET)}. All assets: ${kb(totalBytes)} of ${kb(TOTAL_BUDGET)}.`,

@@ -21,10 +21,15 @@ await server.listen();
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
+  // A painter that throws on import never reports; show why instead of waiting for the timeout.
+  page.on('pageerror', (error) => console.error(`renderer page: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`renderer page: ${message.text()}`);
+  });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('The render server has no address.');
   await page.goto(`${base}tools/assets/render.html?only=${encodeURIComponent(only)}`);
-  await page.waitForFunction(() => window.__renderedAssets !== undefined, null, { timeout: 120_000 });
+  await page.waitForFunction(() => window.__renderedAssets !== undefined, null, { timeout: 900_000 });
   const outcome = await page.evaluate(() => window.__renderedAssets);
   if (!outcome) throw new Error('The renderer page reported nothing.');
   if (!outcome.ok) throw new Error(outcome.error);

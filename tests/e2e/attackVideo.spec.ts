@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { enterAsGuest } from './support.ts';
+import { readHand, startBattle, useSettings } from './battleSupport.ts';
+
+// Seed 12, two players: Player 2 moves first, holding Redonda (71), whose video is in the manifest
+// (video.redonda, recorded by `npm run assets:build -- videos`).
+const SEED_VIDEO_CARD = 12;
+const REDONDA = 71;
+
+test('an attack card with a video in the manifest plays it full screen, then the battle goes on', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await useSettings(page, { speed: 'fast' });
+  await enterAsGuest(page);
+  await startBattle(page, { mode: 'twoPlayer', seed: SEED_VIDEO_CARD });
+  await expect(page).toHaveURL(/\/next_phase$/);
+  const hand = await readHand(page);
+  const slot = hand.findIndex((card) => card.id === REDONDA);
+  expect(slot).toBeGreaterThanOrEqual(0);
+
+  await page.keyboard.press(String(slot + 1));
+  await page.getByTestId('card-dialog').getByRole('button', { name: 'Confirm' }).click();
+
+  const overlay = page.getByTestId('attack-video');
+  await expect(overlay).toBeVisible();
+  const video = overlay.locator('video');
+  await expect(video).toHaveAttribute('src', /redonda.*\.webm$/);
+  // The browser decoded the file and the picture moves.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(800);
+
+  // The overlay leaves with the cinematic, and the turn passes to Player 1.
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/battle_area$/, { timeout: 15_000 });
+});
