@@ -1,7 +1,7 @@
 // The one Phaser.Game of the app session (DESIGN.md): created once, after the first React paint,
 // into the static #stage element that React never re-renders. Phaser itself arrives through a
 // dynamic import, so nothing on the login screen waits for it.
-import { reportStageReady, useStageStore } from '../state/stage.ts';
+import { reportStageReady, useStageStore, type StageState } from '../state/stage.ts';
 
 export type RendererChoice = 'auto' | 'canvas';
 
@@ -36,14 +36,15 @@ async function createGame(parent: HTMLElement, renderer: RendererChoice): Promis
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   reportStageReady(game.renderer.type === Phaser.CANVAS ? 'Canvas' : 'WebGL');
-  // The battle scene (and its asset packs) starts the first time a screen shows the battleground.
-  const startBattleScene = (backdrop: string) => {
-    if (backdrop !== 'battle' || game.scene.isActive('battle')) return;
+  // The battle scene (and its asset packs) starts the first time a screen shows the battleground,
+  // or earlier when the character select asks for it, so it loads while the player chooses.
+  const startBattleScene = (state: StageState) => {
+    if (state.backdrop !== 'battle' && !state.battleWanted) return;
     game.scene.start('battle');
     unsubscribe();
   };
-  const unsubscribe = useStageStore.subscribe((state) => startBattleScene(state.backdrop));
-  startBattleScene(useStageStore.getState().backdrop);
+  const unsubscribe = useStageStore.subscribe(startBattleScene);
+  startBattleScene(useStageStore.getState());
 }
 
 /**

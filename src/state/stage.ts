@@ -13,6 +13,10 @@ export interface StageState {
   renderer: RendererName;
   /** The game has started and drawn its first frame. */
   ready: boolean;
+  /** A screen before the battle asked the canvas to load the battle while the player chooses. */
+  battleWanted: boolean;
+  /** The battle scene has loaded its asset packs and built the battleground, fighters and hand. */
+  battleReady: boolean;
 }
 
 // Nothing is shown until a screen asks: the canvas (and Phaser's download) starts on demand.
@@ -21,6 +25,8 @@ export const useStageStore = create<StageState>(() => ({
   pointer: { x: 0, y: 0 },
   renderer: null,
   ready: false,
+  battleWanted: false,
+  battleReady: false,
 }));
 
 export function showBackdrop(backdrop: Backdrop): void {
@@ -33,4 +39,13 @@ export function movePointer(x: number, y: number): void {
 
 export function reportStageReady(renderer: Exclude<RendererName, null>): void {
   useStageStore.setState({ renderer, ready: true });
+}
+
+export function reportBattleReady(): void {
+  useStageStore.setState({ battleReady: true });
+}
+
+/** Starts loading the battle's art (hidden) so the battle shows at once when it begins. */
+export function prepareBattle(): void {
+  if (!useStageStore.getState().battleWanted) useStageStore.setState({ battleWanted: true });
 }

@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import type { SideIndex } from '../../engine/index.ts';
 import { handSide, isHumanTurn, useBattleStore } from '../../state/battle/index.ts';
 import type { BattleStoreState, StageCue } from '../../state/battle/index.ts';
-import { useStageStore } from '../../state/stage.ts';
+import { reportBattleReady, useStageStore } from '../../state/stage.ts';
 import { useSettingsStore } from '../../state/settings.ts';
 import { BattlegroundView } from './BattlegroundView.ts';
 import { Cinematic } from './Cinematic.ts';
@@ -65,6 +65,7 @@ export class BattleScene extends Phaser.Scene {
       this.hand.destroy();
       this.cinematic.stop();
     });
+    reportBattleReady();
   }
 
   override update(_time: number, delta: number): void {

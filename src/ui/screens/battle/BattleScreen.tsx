@@ -16,7 +16,7 @@ import {
   resumeStoredBattle,
   useBattleStore,
 } from '../../../state/battle/index.ts';
-import { showBackdrop } from '../../../state/stage.ts';
+import { showBackdrop, useStageStore } from '../../../state/stage.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AttackVideo } from './AttackVideo.tsx';
 import { BattleHeader, roleOf } from './BattleHeader.tsx';
@@ -35,6 +35,8 @@ export default function BattleScreen() {
   const { pathname } = useLocation();
   const s = useBattleStore();
   const { plan, shown, phase } = s;
+  // Whether the canvas has loaded and built the battle (tests and screenshots wait for it).
+  const stageReady = useStageStore((stage) => stage.battleReady);
 
   useEffect(() => {
     showBackdrop('battle');
@@ -125,6 +127,7 @@ export default function BattleScreen() {
       data-phase={phase}
       data-active={active}
       data-turn={shown.turn}
+      data-stage={stageReady ? 'ready' : 'loading'}
     >
       <BattleHeader state={shown} mode={mode} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
       <button

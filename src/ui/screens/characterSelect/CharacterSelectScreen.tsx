@@ -8,6 +8,7 @@ import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS } from '../../../state
 import type { ComputerLevel } from '../../../state/battle/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { battleRoute } from '../battle/battleRoutes.ts';
+import { prepareBattle, useStageStore } from '../../../state/stage.ts';
 import { portraitUrl } from '../../art/fighterArt.ts';
 import { ConfirmFighterDialog } from './ConfirmFighterDialog.tsx';
 import { FighterPreview } from './FighterPreview.tsx';
@@ -33,8 +34,10 @@ export default function CharacterSelectScreen() {
   const [starting, setStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const fighter = FIGHTERS.find((f) => f.id === selected) ?? FIGHTERS[0];
+  const battleLoaded = useStageStore((stage) => stage.battleReady);
 
   useEffect(() => {
+    prepareBattle();
     playMusic('selectMusic');
     return () => window.clearTimeout(timer.current);
   }, []);
@@ -78,7 +81,11 @@ export default function CharacterSelectScreen() {
 
   if (!fighter) return null;
   return (
-    <main className="select-screen" data-testid="character-select">
+    <main
+      className="select-screen"
+      data-testid="character-select"
+      data-stage={battleLoaded ? 'ready' : 'loading'}
+    >
       <header className="select-header">
         <h1>Choose your fighter</h1>
         <p>
