@@ -83,6 +83,19 @@ for (const card of CARDS) {
 }
 for (const fighter of FIGHTERS) needKey(`fighter ${fighter.id} ${fighter.name}`, fighter.art);
 for (const enemy of ENEMIES) needKey(`enemy ${enemy.id} ${enemy.name}`, enemy.art);
+// Every fighter who can fight, and every enemy, is a sprite sheet with the animations the battle
+// plays by name (src/scenes/battle/FighterView.ts).
+const FIGHTER_ANIMATIONS = ['idle', 'attackA', 'attackB', 'hurt', 'burn', 'poison', 'buff', 'ko', 'victory'];
+for (const { art, name } of [...FIGHTERS.filter((fighter) => !fighter.locked), ...ENEMIES]) {
+  const entry = manifest.assets[art];
+  if (!entry) continue;
+  if (entry.type !== 'spritesheet') {
+    problem(`${name}: "${art}" must be a sprite sheet`);
+    continue;
+  }
+  for (const animation of FIGHTER_ANIMATIONS)
+    if (!entry.animations[animation]) problem(`${name}: "${art}" has no "${animation}" animation`);
+}
 // Every story location fights on its own battleground, with a layer in front of the fighters.
 for (const location of LOCATIONS) {
   needKey(`location ${location.id}`, location.battleground);

@@ -44,7 +44,10 @@ export class BattleScene extends Phaser.Scene {
     this.fighters = [new FighterView(this, 1), new FighterView(this, -1)];
     for (const fighter of this.fighters) fighter.root.setDepth(10);
     this.hand = new HandFan(this);
-    this.cinematic = new Cinematic(this);
+    this.cinematic = new Cinematic(this, (covered) => {
+      this.ground.setHidden(covered);
+      for (const fighter of this.fighters ?? []) fighter.root.setVisible(!covered);
+    });
     this.lastCue = useBattleStore.getState().cues.at(-1)?.id ?? 0;
 
     this.layout();

@@ -63,6 +63,8 @@ export class BattlegroundView {
   private cover = 1;
   private origin = { x: 0, y: 0 };
   private still = false;
+  /** Hidden while a full-screen cinematic covers it: the Canvas renderer paints every visible pixel. */
+  private hidden = false;
 
   constructor(private readonly scene: Phaser.Scene) {
     this.back = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setDepth(DEPTH.back);
@@ -79,7 +81,19 @@ export class BattlegroundView {
     this.setLayer(this.front, `battleground.${ground}.front`, 'battleground.arena.front');
     for (const overlay of this.overlays) overlay.object.destroy();
     this.overlays = this.buildOverlays(PLANS[ground]);
+    for (const overlay of this.overlays) overlay.object.setVisible(!this.hidden);
     this.place();
+  }
+
+  /** Hides the ground while something opaque covers the whole view, and shows it again. */
+  setHidden(hidden: boolean): void {
+    if (hidden === this.hidden) return;
+    this.hidden = hidden;
+    for (const image of [this.back, this.front])
+      image.setVisible(
+        !hidden && this.scene.textures.exists(image.texture.key) && image.texture.key !== '__DEFAULT',
+      );
+    for (const overlay of this.overlays) overlay.object.setVisible(!hidden);
   }
 
   /** Covers the view; returns the y of the line the fighters stand on. */
@@ -110,7 +124,7 @@ export class BattlegroundView {
 
   private setLayer(image: Phaser.GameObjects.Image, key: string, fallback: string): void {
     const texture = [key, fallback].find((k) => this.scene.textures.exists(k));
-    image.setVisible(texture !== undefined);
+    image.setVisible(texture !== undefined && !this.hidden);
     if (texture) image.setTexture(texture);
   }
 

@@ -19,7 +19,14 @@ const hex = (css: string): number => Number.parseInt(css.slice(1), 16);
 export class Cinematic {
   private layer: Phaser.GameObjects.Container | null = null;
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    /**
+     * Told when the cinematic covers the whole view and when it stops covering it, so the scene
+     * can stop painting the battleground underneath (the Canvas renderer pays for every layer).
+     */
+    private readonly onCover: (covered: boolean) => void = () => {},
+  ) {}
 
   play(cardId: number, attackerName: string, ms: number, width: number, height: number): void {
     this.stop();
@@ -67,7 +74,14 @@ export class Cinematic {
     const layer = scene.add.container(0, 0, [shade, bands, ...effects, picture, title, byline]).setDepth(100);
     this.layer = layer;
     layer.setAlpha(0);
-    scene.tweens.add({ targets: layer, alpha: 1, duration: Math.min(300, ms * 0.1) });
+    scene.tweens.add({
+      targets: layer,
+      alpha: 1,
+      duration: Math.min(300, ms * 0.1),
+      onComplete: () => {
+        if (this.layer === layer) this.onCover(true);
+      },
+    });
     picture.setScale(0.6);
     scene.tweens.add({
       targets: picture,
@@ -100,6 +114,9 @@ export class Cinematic {
       alpha: 0,
       delay: ms * 0.9,
       duration: ms * 0.1,
+      onStart: () => {
+        if (this.layer === layer) this.onCover(false);
+      },
       onComplete: () => {
         if (this.layer === layer) this.stop();
       },
@@ -143,5 +160,6 @@ export class Cinematic {
     this.scene.tweens.killTweensOf(layer.getAll());
     layer.destroy(true);
     this.layer = null;
+    this.onCover(false);
   }
 }
