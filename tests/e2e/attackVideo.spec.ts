@@ -33,7 +33,7 @@ test('an attack card with a video in the manifest plays it full screen, then the
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(0.2);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(800);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(1280);
 
   // The overlay leaves with the cinematic, and the turn passes to Player 1.
   await expect(overlay).toBeHidden({ timeout: 15_000 });

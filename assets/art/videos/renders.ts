@@ -27,6 +27,6 @@ export const VIDEO_RENDERS: readonly VideoJob[] = VIDEOS.map((video) => ({
   height: VIDEO_HEIGHT,
   seconds: VIDEO_SECONDS,
   fps: 30,
-  bitrate: 700_000,
+  bitrate: 1_000_000,
   paintFrame: (ctx, seconds) => paintTechniqueFrame(ctx, video, seconds),
 }));

@@ -5,8 +5,11 @@
 import { seededRandom } from '../lib/seededRandom.ts';
 import { stickPose, type StickPose, type Technique } from './paths.ts';
 
-export const VIDEO_WIDTH = 800;
-export const VIDEO_HEIGHT = 450;
+export const VIDEO_WIDTH = 1280;
+export const VIDEO_HEIGHT = 720;
+/** The painters draw in an 800 x 450 design space, scaled up to the video's size. */
+const DESIGN_WIDTH = 800;
+const DESIGN_HEIGHT = 450;
 export const VIDEO_SECONDS = 5;
 
 type Ctx = CanvasRenderingContext2D;
@@ -35,9 +38,11 @@ const GLOW: Record<TechniqueVideo['element'], string> = {
 const ease = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 
 export function paintTechniqueFrame(ctx: Ctx, video: TechniqueVideo, t: number): void {
-  const w = VIDEO_WIDTH;
-  const h = VIDEO_HEIGHT;
+  const w = DESIGN_WIDTH;
+  const h = DESIGN_HEIGHT;
   const fadeIn = ease(t / 0.4);
+  ctx.save();
+  ctx.scale(VIDEO_WIDTH / DESIGN_WIDTH, VIDEO_HEIGHT / DESIGN_HEIGHT);
   const shake = impactShake(video.technique, t);
   ctx.save();
   ctx.translate(shake.x, shake.y);
@@ -64,34 +69,35 @@ export function paintTechniqueFrame(ctx: Ctx, video: TechniqueVideo, t: number):
     ctx.fillStyle = `rgba(255,250,235,${flash * 0.8})`;
     ctx.fillRect(0, 0, w, h);
   }
+  ctx.restore();
 }
 
 function paintSky(ctx: Ctx, video: TechniqueVideo, t: number): void {
   const [top, middle, glow] = SKY[video.element];
-  const sky = ctx.createLinearGradient(0, 0, 0, VIDEO_HEIGHT);
+  const sky = ctx.createLinearGradient(0, 0, 0, DESIGN_HEIGHT);
   sky.addColorStop(0, top);
   sky.addColorStop(0.7, middle);
   sky.addColorStop(1, glow);
   ctx.fillStyle = sky;
-  ctx.fillRect(-20, -20, VIDEO_WIDTH + 40, VIDEO_HEIGHT + 40);
+  ctx.fillRect(-20, -20, DESIGN_WIDTH + 40, DESIGN_HEIGHT + 40);
   // A slow-breathing halo behind the strike.
   const pulse = 0.55 + 0.15 * Math.sin(t * 5);
   const halo = ctx.createRadialGradient(400, 225, 10, 400, 225, 320);
   halo.addColorStop(0, `rgba(${GLOW[video.element]},${pulse})`);
   halo.addColorStop(1, 'rgba(0,0,0,0)');
   ctx.fillStyle = halo;
-  ctx.fillRect(0, 0, VIDEO_WIDTH, VIDEO_HEIGHT);
+  ctx.fillRect(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT);
   // Terraces in silhouette, drifting slowly to give the close-up some depth.
   ctx.fillStyle = 'rgba(20,10,25,0.75)';
   for (let band = 0; band < 3; band += 1) {
-    const base = VIDEO_HEIGHT - 40 + band * 22;
+    const base = DESIGN_HEIGHT - 40 + band * 22;
     ctx.beginPath();
-    ctx.moveTo(-20, VIDEO_HEIGHT + 20);
-    for (let x = -20; x <= VIDEO_WIDTH + 20; x += 20) {
+    ctx.moveTo(-20, DESIGN_HEIGHT + 20);
+    for (let x = -20; x <= DESIGN_WIDTH + 20; x += 20) {
       const y = base - 26 * Math.sin((x + band * 140 - t * 12 * (band + 1)) / 90) - band * 6;
       ctx.lineTo(x, y);
     }
-    ctx.lineTo(VIDEO_WIDTH + 20, VIDEO_HEIGHT + 20);
+    ctx.lineTo(DESIGN_WIDTH + 20, DESIGN_HEIGHT + 20);
     ctx.closePath();
     ctx.fill();
   }
@@ -205,10 +211,10 @@ function paintFoe(ctx: Ctx, technique: Technique, t: number): void {
   ctx.translate(recoil, recoil * 0.2);
   ctx.rotate(recoil * 0.002);
   ctx.beginPath();
-  ctx.moveTo(615, VIDEO_HEIGHT + 20);
+  ctx.moveTo(615, DESIGN_HEIGHT + 20);
   ctx.bezierCurveTo(600, 330, 610, 250, 650, 222);
   ctx.bezierCurveTo(680, 205, 760, 200, 820, 215);
-  ctx.lineTo(820, VIDEO_HEIGHT + 20);
+  ctx.lineTo(820, DESIGN_HEIGHT + 20);
   ctx.closePath();
   ctx.moveTo(712, 150);
   ctx.arc(672, 150, 40, 0, Math.PI * 2);
@@ -230,29 +236,62 @@ function paintFoe(ctx: Ctx, technique: Technique, t: number): void {
   ctx.restore();
 }
 
-/** The striker's forearm in a cream sleeve, reaching in from the lower left to the grip. */
+/**
+ * The striker's forearm, reaching in from the lower left to the grip: a cream sleeve that tapers to
+ * the wrist, shaded violet underneath and lit warm on top, with a red cuff and two cloth folds.
+ */
 function paintArm(ctx: Ctx, pose: StickPose): void {
-  const elbow = { x: pose.grip.x - 210, y: pose.grip.y + 190 };
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = INK;
-  ctx.lineWidth = 58;
-  ctx.beginPath();
-  ctx.moveTo(elbow.x, elbow.y);
-  ctx.lineTo(pose.grip.x, pose.grip.y);
-  ctx.stroke();
-  ctx.strokeStyle = '#f1e3c8';
-  ctx.lineWidth = 48;
-  ctx.stroke();
-  // A red cuff at the wrist.
+  const elbow = { x: pose.grip.x - 230, y: pose.grip.y + 205 };
   const dx = pose.grip.x - elbow.x;
   const dy = pose.grip.y - elbow.y;
-  ctx.strokeStyle = '#b3202f';
-  ctx.lineWidth = 50;
-  ctx.lineCap = 'butt';
+  const length = Math.hypot(dx, dy);
+  ctx.save();
+  ctx.translate(elbow.x, elbow.y);
+  ctx.rotate(Math.atan2(dy, dx));
+  const sleeve = new Path2D();
+  sleeve.moveTo(-40, -36);
+  sleeve.bezierCurveTo(length * 0.4, -34, length * 0.75, -24, length - 4, -19);
+  sleeve.lineTo(length - 4, 19);
+  sleeve.bezierCurveTo(length * 0.75, 25, length * 0.4, 38, -40, 40);
+  sleeve.closePath();
+  const cloth = ctx.createLinearGradient(0, -36, 0, 40);
+  cloth.addColorStop(0, '#fff6e4');
+  cloth.addColorStop(0.45, '#f1e3c8');
+  cloth.addColorStop(1, '#b9a7b4');
+  ctx.fillStyle = cloth;
+  ctx.fill(sleeve);
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 5;
+  ctx.lineJoin = 'round';
+  ctx.stroke(sleeve);
+  // Folds where the sleeve bunches toward the cuff.
+  ctx.strokeStyle = 'rgba(90,60,90,0.55)';
+  ctx.lineWidth = 3;
+  ctx.lineCap = 'round';
+  for (const [at, bend] of [
+    [0.35, 10],
+    [0.55, -8],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(length * at, -22);
+    ctx.quadraticCurveTo(length * at + bend, 0, length * at - 4, 20);
+    ctx.stroke();
+  }
+  // The red cuff with a gold thread.
+  ctx.fillStyle = '#b3202f';
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 4;
   ctx.beginPath();
-  ctx.moveTo(elbow.x + dx * 0.72, elbow.y + dy * 0.72);
-  ctx.lineTo(elbow.x + dx * 0.8, elbow.y + dy * 0.8);
+  ctx.roundRect(length - 46, -23, 30, 46, 5);
+  ctx.fill();
   ctx.stroke();
+  ctx.strokeStyle = '#ffd23f';
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.moveTo(length - 31, -20);
+  ctx.lineTo(length - 31, 20);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function paintFist(ctx: Ctx, pose: StickPose): void {
@@ -383,9 +422,9 @@ function paintBolts(ctx: Ctx, t: number): void {
 function paintEmbers(ctx: Ctx, t: number): void {
   const random = seededRandom(5);
   for (let i = 0; i < 40; i += 1) {
-    const x0 = random() * VIDEO_WIDTH;
+    const x0 = random() * DESIGN_WIDTH;
     const speed = 40 + random() * 90;
-    const y = VIDEO_HEIGHT + 20 - ((t * speed + random() * VIDEO_HEIGHT) % (VIDEO_HEIGHT + 40));
+    const y = DESIGN_HEIGHT + 20 - ((t * speed + random() * DESIGN_HEIGHT) % (DESIGN_HEIGHT + 40));
     const x = x0 + Math.sin(t * 2 + i) * 16;
     const size = 2 + random() * 4;
     ctx.fillStyle = `rgba(255,${150 + Math.floor(random() * 90)},60,${0.5 + random() * 0.5})`;
@@ -401,7 +440,7 @@ function paintTitle(ctx: Ctx, name: string, t: number): void {
   const scale = 1.4 - 0.4 * shown;
   ctx.save();
   ctx.globalAlpha = shown;
-  ctx.translate(VIDEO_WIDTH / 2, VIDEO_HEIGHT * 0.78);
+  ctx.translate(DESIGN_WIDTH / 2, DESIGN_HEIGHT * 0.78);
   ctx.scale(scale, scale);
   // A brush-stroke band behind the name.
   ctx.fillStyle = 'rgba(26,15,31,0.82)';
