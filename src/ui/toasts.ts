@@ -2,6 +2,7 @@
 // limit is 20). Battle toasts pass their own durations and sides.
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { TOAST_DEFAULT_MS } from '../engine/constants.ts';
+import { playSound } from '../services/audio/audio.ts';
 import type { Outcome } from '../state/accountCommands.ts';
 
 export const TOASTER_OPTIONS: ToastOptions = {
@@ -17,6 +18,8 @@ export const TOASTER_OPTIONS: ToastOptions = {
 
 /** Shows what a command reported: a success toast, or each error message as its own toast. */
 export function toastOutcome(outcome: Outcome): void {
+  // The notification chime; battle toasts stay silent, several come every turn.
+  playSound('notify');
   if (outcome.ok) {
     toast.success(outcome.message);
     return;
@@ -25,5 +28,6 @@ export function toastOutcome(outcome: Outcome): void {
 }
 
 export function toastInfo(message: string): void {
+  playSound('notify');
   toast(message, { icon: 'ℹ️' });
 }
