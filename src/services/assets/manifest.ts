@@ -13,6 +13,10 @@ const FILES = import.meta.glob('/assets/**/*.{png,webp,jpg,svg,wav,ogg,mp3,m4a,w
   eager: true,
 }) as Record<string, string>;
 
+// In the dev server, a swapped file or a changed manifest reaches the running game at once: Phaser
+// and howler have already decoded the old file, so the page reloads (ARTISTS.md, "Swapping").
+if (import.meta.hot) import.meta.hot.accept(() => window.location.reload());
+
 export function assetUrl(file: string): string {
   const url = FILES[`/assets/${file}`];
   if (!url) throw new Error(`The asset file "${file}" is not in assets/.`);
