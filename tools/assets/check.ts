@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANIMATION_NAMES } from '../../assets/art/fighters/sheet.ts';
 import { CARDS, ENEMIES, FIGHTERS, LOCATIONS } from '../../src/content/index.ts';
 import type { Asset, Manifest } from '../../src/services/assets/manifestTypes.ts';
 import { launchChromium } from './browser.ts';
@@ -85,7 +86,6 @@ for (const fighter of FIGHTERS) needKey(`fighter ${fighter.id} ${fighter.name}`,
 for (const enemy of ENEMIES) needKey(`enemy ${enemy.id} ${enemy.name}`, enemy.art);
 // Every fighter who can fight, and every enemy, is a sprite sheet with the animations the battle
 // plays by name (src/scenes/battle/FighterView.ts).
-const FIGHTER_ANIMATIONS = ['idle', 'attackA', 'attackB', 'hurt', 'burn', 'poison', 'buff', 'ko', 'victory'];
 for (const { art, name } of [...FIGHTERS.filter((fighter) => !fighter.locked), ...ENEMIES]) {
   const entry = manifest.assets[art];
   if (!entry) continue;
@@ -93,7 +93,7 @@ for (const { art, name } of [...FIGHTERS.filter((fighter) => !fighter.locked), .
     problem(`${name}: "${art}" must be a sprite sheet`);
     continue;
   }
-  for (const animation of FIGHTER_ANIMATIONS)
+  for (const animation of ANIMATION_NAMES)
     if (!entry.animations[animation]) problem(`${name}: "${art}" has no "${animation}" animation`);
 }
 // Every story location fights on its own battleground, with a layer in front of the fighters.

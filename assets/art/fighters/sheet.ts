@@ -34,6 +34,9 @@ export const ANIMATIONS: readonly SheetAnimation[] = [
   { name: 'victory', frames: 3, frameRate: 6, repeat: -1 },
 ];
 
+/** The animations every fighter sheet has, by name: the battle plays them. */
+export const ANIMATION_NAMES: readonly AnimationName[] = ANIMATIONS.map((animation) => animation.name);
+
 export const FRAME_COUNT = ANIMATIONS.reduce((sum, a) => sum + a.frames, 0);
 export const ROWS = Math.ceil(FRAME_COUNT / COLUMNS);
 export const SHEET_WIDTH = COLUMNS * FRAME_WIDTH;

@@ -11,10 +11,8 @@ import {
   CARD_LAYOUT,
 } from '../../../assets/art/cards/layout.ts';
 import { getCard } from '../../content/index.ts';
-import { familyEffects } from './cardEffects.ts';
+import { familyEffects, hex } from './cardEffects.ts';
 import { dur, reducedMotion } from './motion.ts';
-
-const hex = (css: string): number => Number.parseInt(css.slice(1), 16);
 
 export class Cinematic {
   private layer: Phaser.GameObjects.Container | null = null;

@@ -6,7 +6,8 @@ import type Phaser from 'phaser';
 import { type CardFamily, FAMILY_COLOURS } from '../../../assets/art/cards/families.ts';
 import { SPARK_KEY } from './textures.ts';
 
-const hex = (css: string): number => Number.parseInt(css.slice(1), 16);
+/** '#rrggbb' as the number Phaser takes for a colour. */
+export const hex = (css: string): number => Number.parseInt(css.slice(1), 16);
 
 /** Objects (already tweening) to add to the cinematic's layer, for `ms` of screen time. */
 export function familyEffects(

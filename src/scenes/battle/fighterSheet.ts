@@ -2,13 +2,12 @@
 // in a frame, and the animations made from its manifest entry (once per game, named
 // `<artKey>.<animation>`, e.g. `fighter.kidlat.attackA`).
 import type Phaser from 'phaser';
-import { FEET, FRAME_HEIGHT, FRAME_WIDTH } from '../../../assets/art/fighters/sheet.ts';
+import { FEET, FRAME_HEIGHT, FRAME_WIDTH, type AnimationName } from '../../../assets/art/fighters/sheet.ts';
 import { FIGHTER_BY_ID } from '../../content/index.ts';
 import { MANIFEST } from '../../services/assets/manifest.ts';
 import type { SpriteSheetAsset } from '../../services/assets/manifestTypes.ts';
 
-export type FighterAnimation =
-  'idle' | 'attackA' | 'attackB' | 'hurt' | 'burn' | 'poison' | 'buff' | 'ko' | 'victory';
+export type FighterAnimation = AnimationName;
 
 /** The sheet shown when a fighter has none of its own (a locked fighter, a missing file). */
 export const DEFAULT_ART = 'fighter.kidlat';

@@ -47,6 +47,19 @@ export function isAudio(entry: Asset): entry is AudioAsset {
   return entry.type === 'audio';
 }
 
+/** The URL of an image asset, or null when the manifest has no image under that key. */
+export function findImageUrl(key: string): string | null {
+  const entry = MANIFEST.assets[key];
+  return entry?.type === 'image' ? assetUrl(entry.file) : null;
+}
+
+/** The URL of an image asset that must exist (assets:check guarantees the keys screens name). */
+export function imageUrl(key: string): string {
+  const url = findImageUrl(key);
+  if (url === null) throw new Error(`The asset "${key}" is not an image in assets/manifest.json.`);
+  return url;
+}
+
 /** The URL of a video asset, or null when the manifest has no video under that key. */
 export function videoUrl(key: string | null): string | null {
   if (!key) return null;

@@ -2,7 +2,7 @@
 // battle header avatars (avatar.<name>, avatar.shadow for a nameless foe) and the frames of the
 // sprite sheets that the DOM plays as CSS backgrounds (no extra <canvas> on the page).
 import { ENEMIES, FIGHTERS, FIGHTER_BY_ID } from '../../content/index.ts';
-import { MANIFEST, assetUrl } from '../../services/assets/manifest.ts';
+import { MANIFEST, findImageUrl } from '../../services/assets/manifest.ts';
 import type { Animation, SpriteSheetAsset } from '../../services/assets/manifestTypes.ts';
 
 export const SHADOW_AVATAR = 'avatar.shadow';
@@ -12,15 +12,10 @@ export function nameOfArt(art: string): string {
   return art.slice(art.indexOf('.') + 1);
 }
 
-function imageUrl(key: string): string | null {
-  const entry = MANIFEST.assets[key];
-  return entry?.type === 'image' ? assetUrl(entry.file) : null;
-}
-
 /** The framed bust of a fighter on the select screen; locked fighters show their silhouette. */
 export function portraitUrl(fighterId: number): string | null {
   const fighter = FIGHTER_BY_ID.get(fighterId);
-  return fighter ? imageUrl(`portrait.${nameOfArt(fighter.art)}`) : null;
+  return fighter ? findImageUrl(`portrait.${nameOfArt(fighter.art)}`) : null;
 }
 
 /** Who a battle side is, as far as art goes: its template id and its name. */
@@ -43,7 +38,7 @@ export function artOfSide(side: SideIdentity): string | null {
 /** The round avatar of a battle side for the header. */
 export function avatarUrl(side: SideIdentity): string {
   const art = artOfSide(side);
-  return (art ? imageUrl(`avatar.${nameOfArt(art)}`) : null) ?? imageUrl(SHADOW_AVATAR) ?? '';
+  return (art ? findImageUrl(`avatar.${nameOfArt(art)}`) : null) ?? findImageUrl(SHADOW_AVATAR) ?? '';
 }
 
 /** The art key of a winner named on the victory screen, if it is a fighter or an enemy. */

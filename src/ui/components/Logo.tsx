@@ -1,14 +1,8 @@
 // The game's logo, painted like the rest of its art (assets/art/scenery/logo.ts): "Sinawali
 // Showdown" carved in gold over two crossed baston. The mark alone, the gong and crossed sticks
 // (assets/art/scenery/emblem.ts), stands in where there is no room for the name.
-import { asset, assetUrl, isImage } from '../../services/assets/manifest.ts';
+import { imageUrl } from '../../services/assets/manifest.ts';
 import '../styles/scenery.css';
-
-function imageUrl(key: string): string {
-  const entry = asset(key);
-  if (!isImage(entry)) throw new Error(`The asset "${key}" is not an image.`);
-  return assetUrl(entry.file);
-}
 
 const LOGO_URL = imageUrl('logo');
 const MARK_URL = imageUrl('logo.mark');

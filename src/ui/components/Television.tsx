@@ -3,12 +3,10 @@
 // static and whatever the page puts on the air.
 import type { CSSProperties, ReactNode } from 'react';
 import { TV_SCREEN, TV_SET } from '../../../assets/art/scenery/tvScreen.ts';
-import { asset, assetUrl, isImage } from '../../services/assets/manifest.ts';
+import { imageUrl } from '../../services/assets/manifest.ts';
 import '../styles/scenery.css';
 
-const entry = asset('tv.set');
-if (!isImage(entry)) throw new Error('The asset "tv.set" is not an image.');
-const TV_URL = assetUrl(entry.file);
+const TV_URL = imageUrl('tv.set');
 
 /** The picture reaches a little under the bezel, so no gap shows at the screen's rounded edge. */
 const OVERSCAN = 8;
