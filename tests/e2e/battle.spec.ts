@@ -186,6 +186,28 @@ test.describe('battle: two players', () => {
     await expect(timer).toHaveText('60');
   });
 
+  test('the turn timer starts once the battleground and fighters are drawn', async ({ page }) => {
+    // The arena's picture is held back, as on a slow first visit, until the test lets it through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/arena[^/]*\.webp$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER }, { drawn: false });
+    const screen = page.getByTestId('battle-screen');
+    const timer = page.getByTestId('turn-timer');
+    await expect(screen).toHaveAttribute('data-stage', 'loading');
+    await expect(page.getByRole('progressbar', { name: 'Preparing the arena...' })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(timer).toHaveText('60');
+    letThrough();
+    await expect(screen).toHaveAttribute('data-stage', 'ready');
+    await expect(page.getByTestId('battle-preparing')).toBeHidden();
+    await page.clock.runFor(3000);
+    await expect(timer).not.toHaveText('60');
+  });
+
   test('pause stops the timer; resume and restart', async ({ page }) => {
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
     await waitForChoice(page);

@@ -32,8 +32,11 @@ export interface BattleStart {
   level?: 'Easy' | 'Normal' | 'Hard' | 'Classic';
 }
 
-/** From a signed-in page: the character select with a fixed seed, Sure, and the battle screen. */
-export async function startBattle(page: Page, start: BattleStart): Promise<void> {
+/**
+ * From a signed-in page: the character select with a fixed seed, Sure, and the battle screen with
+ * its battleground and fighters drawn (unless `drawn` is false: a test holding the art back).
+ */
+export async function startBattle(page: Page, start: BattleStart, { drawn = true } = {}): Promise<void> {
   const path = start.mode === 'computer' ? '/select_character_ai' : '/select_character';
   await goInApp(page, `${path}?seed=${start.seed}`);
   await expect(page.getByTestId('character-select')).toBeVisible();
@@ -43,6 +46,7 @@ export async function startBattle(page: Page, start: BattleStart): Promise<void>
   await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
   await expect(page).toHaveURL(/\/(battle_area|next_phase)(_ai)?$/);
   await expect(page.getByTestId('battle-screen')).toBeVisible();
+  if (drawn) await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
 }
 
 export interface HandCard {

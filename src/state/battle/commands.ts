@@ -32,6 +32,7 @@ import {
   playSound,
 } from '../../services/audio/audio.ts';
 import { scaledDelay } from '../settings.ts';
+import { useStageStore } from '../stage.ts';
 import { notify } from './notices.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
 import { openingState, restartPlan } from './plan.ts';
@@ -131,6 +132,9 @@ function startClock(): void {
   clock = window.setInterval(() => {
     const s = get();
     if (s.paused || s.timeUpOpen || (s.phase !== 'choosing' && s.phase !== 'computer')) return;
+    // The turn's 60 s start once the battleground and fighters are on screen: on a first visit
+    // over a slow network the battle's art can take seconds, and those are not the player's.
+    if (!useStageStore.getState().battleReady) return;
     const secondsLeft = Math.max(0, s.secondsLeft - 1);
     set({ secondsLeft });
     if (secondsLeft === 0 && s.phase === 'choosing' && s.shown) {

@@ -141,6 +141,13 @@ export default function BattleScreen() {
       {versusComputer && active === 1 && phase !== 'over' ? (
         <TauntBubble taunt={s.taunt} announcement={s.announcement} />
       ) : null}
+      {stageReady ? null : (
+        // The battleground, fighters and hand are still loading; the turn's clock waits too.
+        <div className="battle-preparing" data-testid="battle-preparing">
+          <Spinner label="Preparing the arena..." />
+          <p>Preparing the arena...</p>
+        </div>
+      )}
       <AttackVideo />
       {s.message && phase === 'resolving' ? (
         <div
