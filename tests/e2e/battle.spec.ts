@@ -176,11 +176,15 @@ test.describe('battle: two players', () => {
     await expect(timer).toHaveClass(/tone-orange/);
     await page.clock.runFor(10_000);
     await expect(timer).toHaveClass(/tone-red/);
-    // Just past zero: the time's-up toast lives 3 s and the clock keeps flowing while we look.
-    await page.clock.runFor(10_000);
+    // Time stops flowing by itself, then moves just past zero: the time's-up toast lives 3 s, and on
+    // a busy machine it could come and go between two looks while the clock ran in real time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    const left = Number(await timer.textContent());
+    await page.clock.runFor(left * 1000 + 500);
     await expect(toast(page, "Time's up! You are out of time!")).toBeVisible();
     const dialog = page.getByTestId('time-up-dialog');
     await expect(dialog.getByText('You are out of time!')).toBeVisible();
+    await page.clock.resume();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/next_phase$/);
     await expect(timer).toHaveText('60');
