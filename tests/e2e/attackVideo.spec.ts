@@ -34,6 +34,9 @@ test('an attack card with a video in the manifest plays it full screen, then the
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(0.2);
   expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(1280);
+  // It covers the screen only once it has a picture (no black frame while the file loads).
+  await expect(overlay).toHaveClass(/is-playing/);
+  await expect(overlay).toHaveCSS('opacity', '1');
 
   // The overlay leaves with the cinematic, and the turn passes to Player 1.
   await expect(overlay).toBeHidden({ timeout: 15_000 });

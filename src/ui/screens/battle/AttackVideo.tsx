@@ -11,6 +11,9 @@ import { attackPicture } from './attackVideo.ts';
 export function AttackVideo() {
   const cue = useBattleStore((s) => s.cues.findLast((c) => c.type === 'cinematic'));
   const [playing, setPlaying] = useState<{ id: number; url: string } | null>(null);
+  // The overlay shows once the video has a frame to show: until then the canvas's own cinematic
+  // stays in view, instead of a black screen while the file is fetched and decoded.
+  const [shownId, setShownId] = useState<number | null>(null);
 
   useEffect(() => {
     if (!cue || cue.type !== 'cinematic') return;
@@ -23,8 +26,16 @@ export function AttackVideo() {
 
   if (!playing) return null;
   return (
-    <div className="attack-video" data-testid="attack-video">
-      <video key={playing.id} src={playing.url} autoPlay muted playsInline loop />
+    <div className={`attack-video ${shownId === playing.id ? 'is-playing' : ''}`} data-testid="attack-video">
+      <video
+        key={playing.id}
+        src={playing.url}
+        autoPlay
+        muted
+        playsInline
+        loop
+        onPlaying={() => setShownId(playing.id)}
+      />
     </div>
   );
 }
