@@ -3,7 +3,7 @@
 // The fan keeps one image per slot for the whole game and only swaps its card face, so battle after
 // battle adds no objects and no canvases.
 import Phaser from 'phaser';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../../assets/art/cards/layout.ts';
+import { CARD_HEIGHT, CARD_LAYOUT, CARD_WIDTH } from '../../../assets/art/cards/layout.ts';
 import { focusSlot, openCard } from '../../state/battle/index.ts';
 import { ensureCardFace } from './cardFaceTexture.ts';
 import { dur } from './motion.ts';
@@ -12,6 +12,11 @@ interface Slot {
   /** The card in the slot, or null while the slot is not part of the hand. */
   cardId: number | null;
   image: Phaser.GameObjects.Image;
+  /**
+   * A dark card-shaped veil over the face while the hand cannot be played. Fading the face itself
+   * let the arena show through the cards; tinting is WebGL-only, and the tests draw with Canvas.
+   */
+  shade: Phaser.GameObjects.Graphics;
   x: number;
   y: number;
   angle: number;
@@ -56,6 +61,7 @@ export class HandFan {
       .setAngle(card.image.angle)
       .setDepth(40);
     card.image.setVisible(false);
+    card.shade.setVisible(false);
     this.scene.tweens.add({
       targets: ghost,
       x: toX,
@@ -78,8 +84,9 @@ export class HandFan {
       const cardId = hand[index];
       if (cardId === undefined) {
         slot.cardId = null;
-        this.scene.tweens.killTweensOf(slot.image);
+        this.scene.tweens.killTweensOf([slot.image, slot.shade]);
         slot.image.setVisible(false).disableInteractive();
+        slot.shade.setVisible(false);
         return;
       }
       slot.cardId = cardId;
@@ -115,7 +122,13 @@ export class HandFan {
       if (this.pressed === index && cardId != null) openCard(cardId);
       this.pressed = -1;
     });
-    return { cardId: null, image, x: 0, y: 0, angle: 0 };
+    const { body, bodyRadius } = CARD_LAYOUT;
+    const shade = this.scene.add
+      .graphics()
+      .fillStyle(0x0d0816, 1)
+      .fillRoundedRect(body.x - CARD_WIDTH / 2, body.y - CARD_HEIGHT / 2, body.w, body.h, bodyRadius)
+      .setVisible(false);
+    return { cardId: null, image, shade, x: 0, y: 0, angle: 0 };
   }
 
   private place(): void {
@@ -139,23 +152,30 @@ export class HandFan {
         y: lifted ? slot.y - CARD_HEIGHT * this.scale * 0.32 : slot.y,
         angle: lifted ? 0 : slot.angle,
         scale: lifted ? this.scale * 1.14 : this.scale,
-        alpha: this.playable ? 1 : 0.55,
       };
-      slot.image.setVisible(true).setDepth(lifted ? 30 : 20 + i);
-      this.scene.tweens.killTweensOf(slot.image);
-      if (jump)
-        slot.image
-          .setPosition(target.x, target.y)
-          .setAngle(target.angle)
-          .setScale(target.scale)
-          .setAlpha(target.alpha);
-      else
-        this.scene.tweens.add({ targets: slot.image, ...target, duration: dur(140), ease: 'Quad.easeOut' });
+      const veil = this.playable ? 0 : 0.45;
+      const depth = lifted ? 30 : 20 + i;
+      slot.image.setVisible(true).setDepth(depth);
+      // Half a step above its card, under the next card of the fan.
+      slot.shade.setVisible(true).setDepth(depth + 0.5);
+      this.scene.tweens.killTweensOf([slot.image, slot.shade]);
+      if (jump) {
+        for (const part of [slot.image, slot.shade])
+          part.setPosition(target.x, target.y).setAngle(target.angle).setScale(target.scale);
+        slot.shade.setAlpha(veil);
+      } else {
+        const motion = { duration: dur(140), ease: 'Quad.easeOut' };
+        this.scene.tweens.add({ targets: [slot.image, slot.shade], ...target, ...motion });
+        this.scene.tweens.add({ targets: slot.shade, alpha: veil, ...motion });
+      }
     });
   }
 
   destroy(): void {
-    for (const slot of this.slots) slot.image.destroy();
+    for (const slot of this.slots) {
+      slot.image.destroy();
+      slot.shade.destroy();
+    }
     this.slots = [];
     this.used = 0;
   }
