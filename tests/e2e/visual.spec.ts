@@ -9,6 +9,7 @@ import {
   reveal,
   startBattlePaused,
   STILL_SHOT,
+  waitForBattleArt,
 } from './visualSupport.ts';
 
 // Player 1 (Kidlat) moves first with this seed, so the hand on screen is the same every run.
@@ -25,6 +26,8 @@ test.describe('visual snapshots', () => {
 
   test('character select', async ({ page }) => {
     await openPaused(page, `/select_character_ai?seed=${SEED}`, page.getByTestId('character-select'));
+    // No loading bar in the picture: the battle's art is in before the shot.
+    await waitForBattleArt(page);
     // The preview's strike pose lasts 650 ms after a choice; then the fighter stands in its stance.
     await settle(page, 1000);
     await hideDrift(page, { hideStage: true });

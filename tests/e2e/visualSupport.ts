@@ -53,15 +53,23 @@ export async function openPaused(page: Page, path: string, ready: Locator): Prom
   await reveal(page, ready);
 }
 
-/** A two-player battle with a fixed seed (Player 1 to move), the hand shown and the timer at 60. */
-export async function startBattlePaused(page: Page, seed: number): Promise<void> {
+/**
+ * The canvas loads the battle's art while the player chooses (moving the paused clock until it is
+ * in); until then a progress bar runs along the top of the character select.
+ */
+export async function waitForBattleArt(page: Page): Promise<void> {
   const select = page.getByTestId('character-select');
-  await openPaused(page, `/select_character?seed=${seed}`, select);
-  // The canvas loads the battle's art while the player chooses; the battle starts once it is in.
   await expect(async () => {
     if ((await select.getAttribute('data-stage')) !== 'ready') await page.clock.runFor(50);
     await expect(select).toHaveAttribute('data-stage', 'ready', { timeout: 100 });
   }).toPass({ timeout: 25_000, intervals: [25] });
+  await expect(page.getByRole('progressbar', { name: /^Loading / })).toHaveCount(0);
+}
+
+/** A two-player battle with a fixed seed (Player 1 to move), the hand shown and the timer at 60. */
+export async function startBattlePaused(page: Page, seed: number): Promise<void> {
+  await openPaused(page, `/select_character?seed=${seed}`, page.getByTestId('character-select'));
+  await waitForBattleArt(page);
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
   const screen = page.getByTestId('battle-screen');
