@@ -36,6 +36,20 @@ export function outlined(ctx: Ctx, fill: string | CanvasGradient, trace: () => v
   }
 }
 
+/** Strokes the path `trace` draws as a line with an ink edge: ink 6 px wider first, then colour. */
+export function inkedStroke(ctx: Ctx, colour: string, width: number, trace: () => void): void {
+  for (const [w, c] of [
+    [width + 6, INK],
+    [width, colour],
+  ] as const) {
+    ctx.strokeStyle = c;
+    ctx.lineWidth = w;
+    ctx.beginPath();
+    trace();
+    ctx.stroke();
+  }
+}
+
 /** A closed polygon through the points (pairs of x, y). */
 export function polygon(ctx: Ctx, points: readonly (readonly [number, number])[]): void {
   points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));

@@ -1,7 +1,7 @@
 // Motion: the tapering arcs a stick leaves, straight speed lines, fanned ghost sticks and the star
 // of an impact.
 import { seededRandom } from '../../lib/seededRandom.ts';
-import { type Ctx, INK, TAU, outlined, polygon, withAlpha } from '../ink.ts';
+import { type Ctx, TAU, inkedStroke, outlined, polygon, withAlpha } from '../ink.ts';
 
 /**
  * A crescent swoosh around (cx, cy) at radius r, from angle a0 (thin tail) to a1 (thick head),
@@ -134,17 +134,10 @@ export function curvedArrow(
 ): void {
   ctx.save();
   ctx.lineCap = 'round';
-  for (const [w, c] of [
-    [width + 6, INK],
-    [width, colour],
-  ] as const) {
-    ctx.strokeStyle = c;
-    ctx.lineWidth = w;
-    ctx.beginPath();
+  inkedStroke(ctx, colour, width, () => {
     ctx.moveTo(x0, y0);
     ctx.quadraticCurveTo(qx, qy, x1, y1);
-    ctx.stroke();
-  }
+  });
   const a = Math.atan2(y1 - qy, x1 - qx);
   const head = width * 2.4;
   outlined(
@@ -203,13 +196,7 @@ export function weaveLoop(
 ): void {
   ctx.save();
   ctx.lineCap = 'round';
-  for (const [w, c] of [
-    [width + 6, INK],
-    [width, colour],
-  ] as const) {
-    ctx.strokeStyle = c;
-    ctx.lineWidth = w;
-    ctx.beginPath();
+  inkedStroke(ctx, colour, width, () => {
     for (let i = 0; i <= 80; i += 1) {
       const t = phase + (i / 80) * TAU * span;
       const d = 1 + Math.sin(t) ** 2;
@@ -218,7 +205,6 @@ export function weaveLoop(
       if (i === 0) ctx.moveTo(px, py);
       else ctx.lineTo(px, py);
     }
-    ctx.stroke();
-  }
+  });
   ctx.restore();
 }
