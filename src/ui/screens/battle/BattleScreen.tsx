@@ -142,10 +142,11 @@ export default function BattleScreen() {
         <TauntBubble taunt={s.taunt} announcement={s.announcement} />
       ) : null}
       {stageReady ? null : (
-        // The battleground, fighters and hand are still loading; the turn's clock waits too.
+        // The battleground, fighters and hand are still loading; the turn's clock waits too. The
+        // words are shown once more for the eye; the spinner already names them to screen readers.
         <div className="battle-preparing" data-testid="battle-preparing">
           <Spinner label="Preparing the arena..." />
-          <p>Preparing the arena...</p>
+          <p aria-hidden="true">Preparing the arena...</p>
         </div>
       )}
       <AttackVideo />
