@@ -59,3 +59,20 @@ export {
 export type { HeroStats } from './adventure/traits.ts';
 export { grantStarterCard } from './adventure/starter.ts';
 export { sideFromHero } from './adventure/heroSide.ts';
+export {
+  startJourney,
+  moveTo,
+  openScene,
+  sceneTold,
+  closeScene,
+  choose,
+  findSettled,
+} from './adventure/journey.ts';
+export type {
+  Journey,
+  JourneyStep,
+  OpenScene,
+  PendingFind,
+  Encounter,
+  ChoiceOutcome,
+} from './adventure/journey.ts';

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { choose, closeScene, findSettled, moveTo, openScene, sceneTold, startJourney } from './journey.ts';
+import type { Journey } from './journey.ts';
+
+const told = (seed: number, location: 'village' | 'manor' = 'village'): Journey =>
+  sceneTold(openScene(moveTo(startJourney(seed), 'map'), location), 'A stranger waits at the well.');
+
+describe('journey', () => {
+  it('starts at the intro with a seeded generator and nothing pending', () => {
+    const journey = startJourney(7);
+    expect(journey).toMatchObject({ version: 1, step: 'intro', scenes: 0, scene: null, find: null });
+    expect(startJourney(7)).toEqual(journey);
+    expect(startJourney(8).rng).not.toEqual(journey.rng);
+  });
+
+  it('keeps a told scene, and reopening its pin does not tell it again', () => {
+    const journey = told(3);
+    expect(journey.scene).toEqual({
+      location: 'village',
+      kind: 'scenario',
+      after: null,
+      text: 'A stranger waits at the well.',
+    });
+    expect(journey.scenes).toBe(1);
+    expect(openScene(journey, 'village')).toBe(journey);
+    expect(openScene(journey, 'river').scene).toMatchObject({ location: 'river', text: null });
+    expect(closeScene(journey).scene).toBeNull();
+  });
+
+  it('refuses a choice while no told scene is open', () => {
+    const journey = moveTo(startJourney(3), 'map');
+    expect(choose(journey, 'A', 'k')).toBeNull();
+    expect(choose(openScene(journey, 'woods'), 'A', 'k')).toBeNull();
+  });
+
+  it('rolls the same outcome for the same stored journey, so a reload never rolls again', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const journey = told(seed);
+      for (const choice of ['A', 'B', 'C'] as const) {
+        expect(choose(journey, choice, 'k')).toEqual(choose(journey, choice, 'k'));
+      }
+    }
+  });
+
+  it('advances the generator with every choice', () => {
+    const first = choose(told(5), 'C', 'k1');
+    expect(first).not.toBeNull();
+    const again = first && choose(sceneTold(first.journey, 'More.'), 'C', 'k2');
+    expect(again?.journey.rng).not.toEqual(first?.journey.rng);
+  });
+
+  it('A: a find to settle under its key, then a follow-up scene at the same pin', () => {
+    const result = choose(told(2), 'A', 'find-key');
+    expect(result?.outcome).toMatchObject({ choice: 'A' });
+    expect(result?.journey.scene).toEqual({ location: 'village', kind: 'followUp', after: 'A', text: null });
+    expect(result?.journey.find).toEqual({ key: 'find-key', potion: expect.any(Number), gold: 0 });
+    expect(result && findSettled(result.journey).find).toBeNull();
+    // Seed 3 finds nothing: nothing is left to settle.
+    expect(choose(told(3), 'A', 'k')?.outcome).toMatchObject({ potion: null, gold: 0 });
+    expect(choose(told(3), 'A', 'k')?.journey.find).toBeNull();
+  });
+
+  it('B: an encounter with enemy 4 to 6 at the pin, and the battle step', () => {
+    const enemies = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const result = choose(told(seed, 'manor'), 'B', `battle-${seed}`);
+      expect(result?.journey.step).toBe('battle');
+      expect(result?.journey.scene).toBeNull();
+      expect(result?.journey.encounter).toMatchObject({
+        key: `battle-${seed}`,
+        location: 'manor',
+        battleId: null,
+        result: null,
+      });
+      enemies.add(result?.journey.encounter?.enemyId ?? 0);
+    }
+    expect([...enemies].sort()).toEqual([4, 5, 6]);
+  });
+
+  it('C: seed 2 takes a break back to the map, seed 1 meets uneasy locals and a follow-up', () => {
+    const rest = choose(told(2), 'C', 'k');
+    expect(rest?.outcome).toMatchObject({
+      outcome: 'break',
+      message: 'You decided to take a break and reflect.',
+    });
+    expect(rest?.journey.scene).toBeNull();
+    const uneasy = choose(told(1), 'C', 'k');
+    expect(uneasy?.outcome).toMatchObject({
+      outcome: 'uncomfortable',
+      message: 'The locals seem uncomfortable with your presence.',
+    });
+    expect(uneasy?.journey.scene).toMatchObject({ kind: 'followUp', after: 'C', text: null });
+  });
+
+  it('small seeds do not all roll alike', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const result = choose(told(seed), 'C', 'k');
+      if (result?.outcome.choice === 'C') outcomes.add(result.outcome.outcome);
+    }
+    expect(outcomes).toEqual(new Set(['break', 'uncomfortable']));
+  });
+});
