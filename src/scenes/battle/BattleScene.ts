@@ -3,12 +3,13 @@
 // changes the battle only through the battle commands (DESIGN.md "Phaser and React together").
 import Phaser from 'phaser';
 import type { SideIndex } from '../../engine/index.ts';
-import { handSide, isHumanTurn, useBattleStore } from '../../state/battle/index.ts';
+import { artOf, figureTint, handSide, isHumanTurn, useBattleStore } from '../../state/battle/index.ts';
 import type { BattleStoreState, StageCue } from '../../state/battle/index.ts';
 import { reportBattleReady, useStageStore } from '../../state/stage.ts';
 import { useSettingsStore } from '../../state/settings.ts';
 import { BattlegroundView } from './BattlegroundView.ts';
 import { Cinematic } from './Cinematic.ts';
+import { DEFAULT_ART } from './fighterSheet.ts';
 import { FighterView } from './FighterView.ts';
 import { HandFan } from './HandFan.ts';
 import { dur, reducedMotion } from './motion.ts';
@@ -86,16 +87,17 @@ export class BattleScene extends Phaser.Scene {
 
   private applyBattle(s: BattleStoreState, previous: BattleStoreState | null): void {
     const plan = s.plan;
-    const key = plan ? `${s.battleId ?? ''}:${plan.fighters.join('-')}` : '';
+    const key = plan ? `${s.battleId ?? ''}:${JSON.stringify(plan.sides)}:${plan.place}` : '';
     if (key !== this.planKey && this.fighters) {
       this.planKey = key;
       this.cinematic.stop();
       if (plan) {
-        this.fighters[0].setFighter(plan.fighters[0]);
-        this.fighters[1].setFighter(plan.fighters[1]);
+        for (const side of [0, 1] as const) {
+          this.fighters[side].setArt(artOf(plan.sides[side]) ?? DEFAULT_ART, figureTint(plan.sides[side]));
+        }
       }
-      // Two-player and computer battles fight in the arena; story battles will pass their place.
-      this.ground.show('arena');
+      // Versus battles fight in the arena; a story battle where its map pin stands.
+      this.ground.show(plan?.place ?? 'arena');
       this.layout();
       // A resumed battle that is already won shows how it ended.
       if (s.state?.winner != null) this.knockout(s.state.winner === 0 ? 1 : 0, s.state.winner);

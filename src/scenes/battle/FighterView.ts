@@ -11,7 +11,6 @@ import {
   FEET_ANCHOR,
   HEAD_ABOVE_FEET,
   animationKey,
-  artOfFighter,
   ensureAnimations,
   sheetEntry,
   type FighterAnimation,
@@ -51,18 +50,18 @@ export class FighterView {
     this.setArt(facing === 1 ? 'fighter.kidlat' : 'fighter.alon');
   }
 
-  /** Shows the versus fighter with this template id (src/content FIGHTERS). */
-  setFighter(fighterId: number | null): void {
-    this.setArt(artOfFighter(fighterId));
-  }
-
-  /** Shows any sheet of the manifest by its key, e.g. a story enemy's `enemy.tulisan`. */
-  setArt(artKey: string): void {
+  /**
+   * Shows any sheet of the manifest by its key, e.g. a story enemy's `enemy.tulisan`; a tint
+   * colours the whole figure (a story enemy's second figure).
+   */
+  setArt(artKey: string, tint: number | null = null): void {
     const art = sheetEntry(artKey) ? artKey : DEFAULT_ART;
     this.art = art;
     this.ready = ensureAnimations(this.scene, art);
     this.body.setVisible(this.ready);
     if (this.ready) this.body.setTexture(art, sheetEntry(art)?.animations.idle?.start ?? 0);
+    if (tint === null) this.body.clearTint();
+    else this.body.setTint(tint);
     this.reset();
   }
 

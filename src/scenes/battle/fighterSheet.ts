@@ -3,7 +3,6 @@
 // `<artKey>.<animation>`, e.g. `fighter.kidlat.attackA`).
 import type Phaser from 'phaser';
 import { FEET, FRAME_HEIGHT, FRAME_WIDTH, type AnimationName } from '../../../assets/art/fighters/sheet.ts';
-import { FIGHTER_BY_ID } from '../../content/index.ts';
 import { MANIFEST } from '../../services/assets/manifest.ts';
 import type { SpriteSheetAsset } from '../../services/assets/manifestTypes.ts';
 
@@ -22,12 +21,6 @@ export const CHEST_ABOVE_FEET = 185 / FRAME_HEIGHT;
 export function sheetEntry(artKey: string): SpriteSheetAsset | null {
   const entry = MANIFEST.assets[artKey];
   return entry?.type === 'spritesheet' ? entry : null;
-}
-
-/** The sheet of a versus fighter (template id of src/content FIGHTERS). */
-export function artOfFighter(fighterId: number | null): string {
-  const art = fighterId === null ? undefined : FIGHTER_BY_ID.get(fighterId)?.art;
-  return art && sheetEntry(art) ? art : DEFAULT_ART;
 }
 
 export function animationKey(artKey: string, name: FighterAnimation): string {

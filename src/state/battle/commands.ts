@@ -30,9 +30,12 @@ import {
   playCardSound,
   playPunch,
   playSound,
+  playVoice,
 } from '../../services/audio/audio.ts';
 import { scaledDelay } from '../settings.ts';
 import { useStageStore } from '../stage.ts';
+import { artOf } from './combatants.ts';
+import { isComputerSide } from './modes.ts';
 import { notify } from './notices.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
 import { openingState, restartPlan } from './plan.ts';
@@ -57,19 +60,25 @@ export async function beginBattle(plan: BattlePlan): Promise<SideIndex> {
   const state = openingState(plan);
   const battleId = await recordNewBattle(plan);
   if (mine !== era) return state.first;
-  rememberFighters(state);
+  rememberFighters(plan, state);
   set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state });
   playSound('battleStart');
   beginTurn();
   return state.first;
 }
 
-/** After a reload: rebuilds the stored battle by replaying its actions through the engine. */
-export async function resumeStoredBattle(): Promise<void> {
-  if (get().state) return;
+/**
+ * After a reload: rebuilds the stored battle by replaying its actions through the engine. The
+ * battle is the one named by the spec's battleId key, or `battleId` when given (a story battle
+ * knows its own). A battle already on screen stays.
+ */
+export async function resumeStoredBattle(battleId?: string): Promise<void> {
+  const current = get();
+  if (current.state && (battleId === undefined || current.battleId === battleId)) return;
+  if (current.state) setBattleAside();
   const mine = ++era;
   set({ ...INITIAL_BATTLE });
-  const stored = await loadStoredBattle();
+  const stored = await loadStoredBattle(battleId);
   if (mine !== era) return;
   if (!stored) {
     set({ missing: true });
@@ -100,6 +109,11 @@ export async function restartBattle(): Promise<void> {
 export function leaveBattle(): void {
   const { battleId, state } = get();
   if (battleId && state && state.winner === null) recordEnd(battleId, 'abandoned', null);
+  setBattleAside();
+}
+
+/** Leaves the battle on screen without ending it: it stays stored and can be resumed. */
+export function setBattleAside(): void {
   era += 1;
   stopClock();
   clearTimeline();
@@ -112,7 +126,7 @@ export function leaveBattle(): void {
 function beginTurn(): void {
   const s = get();
   if (!s.state) return;
-  const computerTurn = s.plan?.mode === 'versus_computer' && s.state.active === 1;
+  const computerTurn = s.plan ? isComputerSide(s.plan.mode, s.state.active) : false;
   set({
     shown: s.state,
     phase: computerTurn ? 'computer' : 'choosing',
@@ -155,14 +169,16 @@ async function computerMove(mine: number): Promise<void> {
   const { state, plan } = get();
   if (!state || !plan) return;
   const rng = Rng.fromSeed((state.seed ^ Math.imul(state.turn, 0x9e3779b1)) | 0);
-  const action = STRATEGIES[plan.level].decide(viewFor(state, 1), rng);
+  const side = state.active;
+  const action = STRATEGIES[plan.level].decide(viewFor(state, side), rng);
   const name = action.type === 'playCard' ? getCard(action.cardId).name : getCard(ENERGY_CHARGE_CARD_ID).name;
   const announcement = computerUsedText(name);
   set({ announcement });
-  notify(announcement, 'info', 1, BATTLE_TOAST_MS);
-  const fighter = state.sides[1];
-  startTaunt(fighter.name, state.sides[0].name, state.seed + state.turn);
-  playSound(fighter.templateId === 1 ? 'barkKidlat' : 'barkAlon');
+  notify(announcement, 'info', side, BATTLE_TOAST_MS);
+  const fighter = state.sides[side];
+  startTaunt(fighter.name, state.sides[side === 0 ? 1 : 0].name, state.seed + state.turn);
+  const art = artOf(plan.sides[side]);
+  if (art) playVoice(art);
   await wait(scaledDelay(COMPUTER_ACTION_MS));
   if (mine !== era) return;
   await resolve(action);
@@ -301,7 +317,8 @@ async function showVictory(state: BattleState, winner: SideIndex, mine: number):
   const loser: SideIndex = winner === 0 ? 1 : 0;
   set({ shown: state, phase: 'over', message: null });
   pushCue({ type: 'knockout', loser, winner });
-  playBattleEnd(get().plan?.mode === 'versus_computer' && winner === 1);
+  const plan = get().plan;
+  playBattleEnd(plan ? isComputerSide(plan.mode, winner) : false);
   declareWinner(state, winner);
   const battleId = get().battleId;
   if (battleId) recordEnd(battleId, 'finished', winner);
@@ -314,13 +331,15 @@ function declareWinner(state: BattleState, winner: SideIndex): void {
   writeLocal(LOCAL_KEYS.winner, state.sides[winner].name);
 }
 
-function rememberFighters(state: BattleState): void {
+/** The spec's storage keys of a versus battle; a story battle's are the adventure's own. */
+function rememberFighters(plan: BattlePlan, state: BattleState): void {
   const [one, two] = state.sides;
+  writeLocal(LOCAL_KEYS.player1, one.name);
+  writeLocal(LOCAL_KEYS.player2, two.name);
+  if (plan.mode === 'adventure') return;
   writeLocal(LOCAL_KEYS.selectedCharacter, String(one.templateId ?? ''));
   writeLocal(LOCAL_KEYS.characterId, String(one.templateId ?? ''));
   writeLocal(LOCAL_KEYS.enemyId, String(two.templateId ?? ''));
-  writeLocal(LOCAL_KEYS.player1, one.name);
-  writeLocal(LOCAL_KEYS.player2, two.name);
 }
 
 // --- The player's commands ---

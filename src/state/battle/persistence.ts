@@ -4,7 +4,8 @@ import { getBackend } from '../../services/backend/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import type { BattleAction } from '../../engine/index.ts';
-import { COMPUTER_LEVELS, type BattlePlan } from './types.ts';
+import { planJson, readPlan } from './planSchema.ts';
+import type { BattlePlan } from './types.ts';
 
 let chain: Promise<unknown> = Promise.resolve();
 let count = 0;
@@ -13,7 +14,7 @@ export async function recordNewBattle(plan: BattlePlan): Promise<string> {
   const record = await getBackend().battles.startBattle({
     mode: plan.mode,
     seed: plan.seed,
-    setup: { ...plan, fighters: [...plan.fighters] },
+    setup: planJson(plan),
   });
   count = 0;
   writeLocal(LOCAL_KEYS.battleId, record.id);
@@ -35,37 +36,31 @@ export function recordEnd(battleId: string, status: 'finished' | 'abandoned', wi
   if (readLocal(LOCAL_KEYS.battleId) === battleId) localStorage.removeItem(LOCAL_KEYS.battleId);
 }
 
+/** Resolves once every queued write of the battle log (actions, its end) has been made. */
+export async function battleWritesDone(): Promise<void> {
+  await chain;
+}
+
 export interface StoredBattle {
   battleId: string;
   plan: BattlePlan;
   actions: BattleAction[];
 }
 
-/** The battle named by the stored battleId, if it is still being fought. */
-export async function loadStoredBattle(): Promise<StoredBattle | null> {
-  const battleId = readLocal(LOCAL_KEYS.battleId);
+/** The battle named by `wanted` or else by the stored battleId, if it is still being fought. */
+export async function loadStoredBattle(wanted?: string): Promise<StoredBattle | null> {
+  const battleId = wanted ?? readLocal(LOCAL_KEYS.battleId);
   if (!battleId) return null;
   await chain;
   const loaded = await getBackend()
     .battles.loadBattle(battleId)
     .catch(() => null);
   if (!loaded || loaded.battle.status !== 'active') return null;
-  const plan = planFrom(loaded.battle.setup);
+  const plan = readPlan(loaded.battle.setup);
   if (!plan) return null;
   const actions = loaded.actions.filter(isAction);
   count = loaded.actions.length;
   return { battleId, plan, actions };
-}
-
-function planFrom(value: JsonValue): BattlePlan | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { mode, seed, fighters, level } = value;
-  if (mode !== 'versus_computer' && mode !== 'local_two_player') return null;
-  if (typeof seed !== 'number' || !Array.isArray(fighters)) return null;
-  const [a, b] = fighters;
-  if (typeof a !== 'number' || typeof b !== 'number') return null;
-  const knownLevel = COMPUTER_LEVELS.find((l) => l === level) ?? 'normal';
-  return { mode, seed, fighters: [a, b], level: knownLevel };
 }
 
 function isAction(value: JsonValue): value is BattleAction & { [key: string]: JsonValue } {

@@ -1,8 +1,9 @@
-// A battle plan from the character select: who fights whom, the seed and the computer's level.
-import { createBattle, sideFromTemplate } from '../../engine/index.ts';
+// A battle plan: who fights whom, where, the seed and the computer's level. The character select
+// makes one for the versus modes; the adventure makes one for a story battle.
+import { createBattle } from '../../engine/index.ts';
 import type { BattleState } from '../../engine/index.ts';
-import { FIGHTER_BY_ID } from '../../content/index.ts';
-import type { BattleMode, BattlePlan, ComputerLevel } from './types.ts';
+import { sideOf } from './combatants.ts';
+import type { BattlePlan, ComputerLevel } from './types.ts';
 
 /** The other fixed fighter: Player 2 (or the computer) fights with the one the player left. */
 export function rivalOf(fighterId: number): number {
@@ -18,13 +19,23 @@ export function seedFrom(search: string): number {
   return (random[0] ?? 1) | 0 || 1;
 }
 
+/** A versus battle in the arena: the chosen fighter against the other one. */
 export function makePlan(
-  mode: BattleMode,
+  mode: 'versus_computer' | 'local_two_player',
   fighterId: number,
   level: ComputerLevel,
   seed: number,
 ): BattlePlan {
-  return { mode, seed, fighters: [fighterId, rivalOf(fighterId)], level };
+  return {
+    mode,
+    seed,
+    sides: [
+      { kind: 'fighter', fighterId },
+      { kind: 'fighter', fighterId: rivalOf(fighterId) },
+    ],
+    level,
+    place: 'arena',
+  };
 }
 
 /** The next battle after Restart: a different seed, still fixed by the first one. */
@@ -33,9 +44,7 @@ export function restartPlan(plan: BattlePlan): BattlePlan {
 }
 
 export function openingState(plan: BattlePlan): BattleState {
-  const [a, b] = plan.fighters;
-  const first = FIGHTER_BY_ID.get(a);
-  const second = FIGHTER_BY_ID.get(b);
-  if (!first || !second) throw new Error(`Unknown fighters ${a} and ${b}`);
-  return createBattle({ seed: plan.seed, sides: [sideFromTemplate(first), sideFromTemplate(second)] }).state;
+  const sides = [sideOf(plan.sides[0]), sideOf(plan.sides[1])] as const;
+  return createBattle({ seed: plan.seed, sides, ...(plan.first === undefined ? {} : { first: plan.first }) })
+    .state;
 }

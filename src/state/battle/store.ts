@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { TURN_TIMER_SECONDS } from '../../engine/index.ts';
 import type { BattleState, SideIndex } from '../../engine/index.ts';
+import { handSideOf, isComputerSide } from './modes.ts';
 import type { BattleStoreState, CueInput, StageCue } from './types.ts';
 
 export const INITIAL_BATTLE: BattleStoreState = Object.freeze({
@@ -35,15 +36,15 @@ export function pushCue(cue: CueInput): void {
   useBattleStore.setState((s) => ({ cues: [...s.cues.slice(-CUES_KEPT + 1), full] }));
 }
 
-/** The side whose hand is on screen: the player in computer mode, the side to move in two-player. */
+/** The side whose hand is on screen: the person's against the computer, the side to move in two-player. */
 export function handSide(s: Pick<BattleStoreState, 'plan' | 'shown'>): SideIndex {
   if (!s.plan || !s.shown) return 0;
-  return s.plan.mode === 'versus_computer' ? 0 : s.shown.active;
+  return handSideOf(s.plan.mode, s.shown.active);
 }
 
 export function isHumanTurn(s: Pick<BattleStoreState, 'plan' | 'shown'>): boolean {
   if (!s.plan || !s.shown) return false;
-  return s.plan.mode === 'local_two_player' || s.shown.active === 0;
+  return !isComputerSide(s.plan.mode, s.shown.active);
 }
 
 /** Changes one side of the shown state (a blow lands before the rest of the turn is shown). */

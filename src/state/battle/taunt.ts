@@ -1,18 +1,15 @@
 // The computer's taunt beside its fighter (spec 000 §2): told by the Narrator, word by word.
-import { createNarrator, narrateUrlFromEnv } from '../../services/narrator/index.ts';
-import type { Narrator } from '../../services/narrator/index.ts';
+import { getNarrator } from '../narration.ts';
 import { useBattleStore } from './store.ts';
 
-let narrator: Narrator | null = null;
 let telling: AbortController | null = null;
 
 export function startTaunt(speaker: string, opponent: string, seed: number): void {
   stopTaunt();
-  narrator ??= createNarrator({ narrateUrl: narrateUrlFromEnv() });
   const controller = new AbortController();
   telling = controller;
   useBattleStore.setState({ taunt: '' });
-  const stream = narrator.taunt({ speaker, opponent }, { signal: controller.signal, seed });
+  const stream = getNarrator().taunt({ speaker, opponent }, { signal: controller.signal, seed });
   void (async () => {
     try {
       let text = '';

@@ -1,8 +1,11 @@
 // The words the battle screens, the battle scene and the battle commands share. Cues are what the
 // scene animates; notices are what the screen toasts. Both come only from engine events.
 import type { BattleState, EffectKind, SideIndex, StrategyName } from '../../engine/index.ts';
+import type { LocationId } from '../../content/index.ts';
+import type { Combatant } from './combatants.ts';
 
-export type BattleMode = 'versus_computer' | 'local_two_player';
+/** The kinds of battle; how they differ is said once, in modes.ts. */
+export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure';
 export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
 export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
 
@@ -10,9 +13,13 @@ export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'har
 export interface BattlePlan {
   mode: BattleMode;
   seed: number;
-  /** Fighter ids of side 0 (Player 1, or the player) and side 1 (Player 2, or the computer). */
-  fighters: [number, number];
+  /** Side 0 (Player 1, the player or the hero) and side 1 (Player 2, the computer or the enemy). */
+  sides: [Combatant, Combatant];
   level: ComputerLevel;
+  /** The battleground: a place of the story map, or the arena. */
+  place: LocationId | 'arena';
+  /** Who attacks first; a 50/50 roll from the seed when left out. */
+  first?: SideIndex;
 }
 
 /**

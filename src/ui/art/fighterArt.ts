@@ -18,26 +18,8 @@ export function portraitUrl(fighterId: number): string | null {
   return fighter ? findImageUrl(`portrait.${nameOfArt(fighter.art)}`) : null;
 }
 
-/** Who a battle side is, as far as art goes: its template id and its name. */
-export interface SideIdentity {
-  readonly templateId: number | null;
-  readonly name: string;
-}
-
-/**
- * The art key of whoever fights on a side: a story enemy by its name (enemy ids overlap the
- * fighters'), else an unlocked fighter by template id, else null (a nameless foe).
- */
-export function artOfSide(side: SideIdentity): string | null {
-  const enemy = ENEMIES.find((e) => e.name === side.name);
-  if (enemy) return enemy.art;
-  const fighter = side.templateId === null ? undefined : FIGHTER_BY_ID.get(side.templateId);
-  return fighter && !fighter.locked ? fighter.art : null;
-}
-
-/** The round avatar of a battle side for the header. */
-export function avatarUrl(side: SideIdentity): string {
-  const art = artOfSide(side);
+/** The round avatar for a battle side's art key (avatar.shadow for a side without art). */
+export function avatarUrl(art: string | null): string {
   return (art ? findImageUrl(`avatar.${nameOfArt(art)}`) : null) ?? findImageUrl(SHADOW_AVATAR) ?? '';
 }
 

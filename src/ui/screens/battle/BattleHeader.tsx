@@ -7,7 +7,8 @@ import {
   TIMER_RED_AT_SECONDS,
 } from '../../../engine/index.ts';
 import type { ActiveEffect, BattleState } from '../../../engine/index.ts';
-import type { BattleMode } from '../../../state/battle/index.ts';
+import { MODES, artOf } from '../../../state/battle/index.ts';
+import type { BattlePlan } from '../../../state/battle/index.ts';
 import { avatarUrl } from '../../art/fighterArt.ts';
 import '../../styles/fighters.css';
 
@@ -25,9 +26,8 @@ export function timerTone(seconds: number): 'teal' | 'orange' | 'red' {
   return 'teal';
 }
 
-export function roleOf(mode: BattleMode, side: SideIndex): string {
-  if (mode === 'versus_computer') return side === 0 ? 'You' : 'Computer';
-  return side === 0 ? 'Player 1' : 'Player 2';
+export function roleOf(plan: BattlePlan, side: SideIndex): string {
+  return MODES[plan.mode].roles[side];
 }
 
 const EFFECT_LABELS: Readonly<Record<ActiveEffect['kind'], { icon: string; label: string }>> = {
@@ -40,7 +40,7 @@ const EFFECT_LABELS: Readonly<Record<ActiveEffect['kind'], { icon: string; label
   critAmp: { icon: '▲', label: 'Critical up' },
 };
 
-function SidePanel({ state, side, mode }: { state: BattleState; side: SideIndex; mode: BattleMode }) {
+function SidePanel({ state, side, plan }: { state: BattleState; side: SideIndex; plan: BattlePlan }) {
   const fighter = state.sides[side];
   const health = fighter.health;
   const low = health <= LOW_HEALTH_BORDER_AT;
@@ -49,13 +49,18 @@ function SidePanel({ state, side, mode }: { state: BattleState; side: SideIndex;
     <section
       className={`hud-side hud-side-${side} ${active ? 'is-active' : ''}`}
       data-testid={`hud-side-${side}`}
-      aria-label={`${roleOf(mode, side)}: ${fighter.name}`}
+      aria-label={`${roleOf(plan, side)}: ${fighter.name}`}
     >
-      <img className="hud-portrait fighter-avatar" src={avatarUrl(fighter)} alt="" draggable={false} />
+      <img
+        className="hud-portrait fighter-avatar"
+        src={avatarUrl(artOf(plan.sides[side]))}
+        alt=""
+        draggable={false}
+      />
       <div className="hud-bars">
         <div className="hud-name">
           <strong>{fighter.name}</strong>
-          <span className="hud-role">{roleOf(mode, side)}</span>
+          <span className="hud-role">{roleOf(plan, side)}</span>
         </div>
         <div
           className={`hud-bar hud-health tone-${healthTone(health)} ${low ? 'is-low' : ''}`}
@@ -95,14 +100,14 @@ function SidePanel({ state, side, mode }: { state: BattleState; side: SideIndex;
 /** The health-bar header: both fighters' health and energy, and the turn timer between them. */
 export function BattleHeader(props: {
   state: BattleState;
-  mode: BattleMode;
+  plan: BattlePlan;
   secondsLeft: number;
   turnLabel: string;
 }) {
-  const { state, mode, secondsLeft, turnLabel } = props;
+  const { state, plan, secondsLeft, turnLabel } = props;
   return (
     <header className="battle-hud">
-      <SidePanel state={state} side={0} mode={mode} />
+      <SidePanel state={state} side={0} plan={plan} />
       <div className="hud-centre">
         <div
           className={`turn-timer tone-${timerTone(secondsLeft)}`}
@@ -116,7 +121,7 @@ export function BattleHeader(props: {
           {turnLabel}
         </p>
       </div>
-      <SidePanel state={state} side={1} mode={mode} />
+      <SidePanel state={state} side={1} plan={plan} />
     </header>
   );
 }

@@ -3,9 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ENERGY_CHARGE_CARD_ID, LOW_HEALTH_BORDER_AT } from '../../../engine/index.ts';
 import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
 import {
+  MODES,
   handSide,
   isHumanTurn,
   leaveBattle,
+  modeOfRoute,
+  setBattleAside,
   moveFocus,
   onNotice,
   openCard,
@@ -20,7 +23,6 @@ import { showBackdrop, useStageStore } from '../../../state/stage.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AttackVideo } from './AttackVideo.tsx';
 import { BattleHeader, roleOf } from './BattleHeader.tsx';
-import { battleRoute, modeOfRoute } from './battleRoutes.ts';
 import { showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
 import { HandList } from './HandList.tsx';
@@ -29,8 +31,13 @@ import { TauntBubble } from './TauntBubble.tsx';
 import { TimeUpDialog } from './TimeUpDialog.tsx';
 import '../../styles/battle.css';
 
-/** /battle_area, /next_phase, /battle_area_ai, /next_phase_ai: one battle, the route shows whose turn it is. */
-export default function BattleScreen() {
+/**
+ * /battle_area, /next_phase, /battle_area_ai, /next_phase_ai, /ad_battle, /next_phase_ad: one
+ * battle screen for every mode; the route shows whose turn it is. How the modes differ is read
+ * from MODES. `resume` starts or resumes this screen's battle (a story battle begins from the
+ * adventure's encounter); without it a stored versus battle is resumed.
+ */
+export default function BattleScreen({ resume = resumeStoredBattle }: { resume?: () => Promise<void> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const s = useBattleStore();
@@ -41,13 +48,13 @@ export default function BattleScreen() {
   useEffect(() => {
     showBackdrop('battle');
     document.body.classList.add('is-battle');
-    void resumeStoredBattle();
+    void resume();
     const unsubscribe = onNotice(showNotice);
     return () => {
       unsubscribe();
       document.body.classList.remove('is-battle');
     };
-  }, []);
+  }, [resume]);
 
   // The music: the battle loop, and the second loop once a fighter is at low health.
   const tense = shown ? shown.sides.some((side) => side.health <= LOW_HEALTH_BORDER_AT) : false;
@@ -57,18 +64,19 @@ export default function BattleScreen() {
   }, [plan, tense]);
 
   // The route follows the side to move; the victory screen follows the final blow by 3 s.
+  const routeMode = modeOfRoute(pathname) ?? 'local_two_player';
   useEffect(() => {
-    if (s.missing)
-      navigate(pathname.endsWith('_ai') ? '/select_character_ai' : '/select_character', { replace: true });
-  }, [s.missing, navigate, pathname]);
+    if (s.missing) navigate(MODES[routeMode].startPath, { replace: true });
+  }, [s.missing, navigate, routeMode]);
   useEffect(() => {
     if (!plan || !shown || phase === 'resolving' || phase === 'over' || phase === 'loading') return;
-    const wanted = battleRoute(plan.mode, shown.active);
+    const wanted = MODES[plan.mode].routes[shown.active];
     if (wanted !== pathname) navigate(wanted, { replace: true });
   }, [plan, shown, phase, pathname, navigate]);
+  const winner = s.state?.winner ?? null;
   useEffect(() => {
-    if (s.victoryReady) navigate('/victory');
-  }, [s.victoryReady, navigate]);
+    if (s.victoryReady && plan && winner !== null) navigate(MODES[plan.mode].afterBattle(winner));
+  }, [s.victoryReady, plan, winner, navigate]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -100,23 +108,23 @@ export default function BattleScreen() {
     );
   }
 
-  const mode = plan.mode ?? modeOfRoute(pathname);
-  const versusComputer = mode === 'versus_computer';
+  const rules = MODES[plan.mode];
   const humanTurn = isHumanTurn(s);
   const canPlay = phase === 'choosing' && humanTurn && !s.paused;
   const active = shown.active;
   const turnLabel =
     phase === 'over'
       ? 'The battle is over'
-      : versusComputer
-        ? active === 0
-          ? 'Your turn'
-          : "Computer's turn"
-        : `${roleOf(mode, active)}'s turn: ${shown.sides[active].name}`;
+      : rules.computerSide === null
+        ? `${roleOf(plan, active)}'s turn: ${shown.sides[active].name}`
+        : active === rules.computerSide
+          ? rules.computerTurnLabel(shown.sides[active].name)
+          : 'Your turn';
 
   const goToMainMenu = () => {
     stopMusic();
-    leaveBattle();
+    if (rules.abandonOnLeave) leaveBattle();
+    else setBattleAside();
     navigate('/');
   };
 
@@ -129,7 +137,7 @@ export default function BattleScreen() {
       data-turn={shown.turn}
       data-stage={stageReady ? 'ready' : 'loading'}
     >
-      <BattleHeader state={shown} mode={mode} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
+      <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
       <button
         type="button"
         className="battle-menu-button interactive"
@@ -138,7 +146,7 @@ export default function BattleScreen() {
       >
         ☰ Menu
       </button>
-      {versusComputer && active === 1 && phase !== 'over' ? (
+      {active === rules.computerSide && phase !== 'over' ? (
         <TauntBubble taunt={s.taunt} announcement={s.announcement} />
       ) : null}
       {stageReady ? null : (
@@ -180,13 +188,13 @@ export default function BattleScreen() {
         </button>
       </div>
       {s.dialogCardId !== null ? (
-        <CardDialog cardId={s.dialogCardId} versusComputer={versusComputer} />
+        <CardDialog cardId={s.dialogCardId} effectIcons={rules.computerSide !== null} />
       ) : null}
       {s.timeUpOpen ? <TimeUpDialog /> : null}
       {s.paused ? (
         <PauseDialog
           onResume={resumeBattle}
-          onRestart={() => void restartBattle()}
+          onRestart={rules.restartable ? () => void restartBattle() : undefined}
           onMainMenu={goToMainMenu}
         />
       ) : null}

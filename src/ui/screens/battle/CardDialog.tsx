@@ -7,8 +7,11 @@ import { CardFace } from '../cards/CardFace.tsx';
 
 const TYPE_LABELS = { attack: 'Attack', buff: 'Buff', defense: 'Defense', energy: 'Energy' } as const;
 
-/** The card dialog (spec 000 §2): name, Type, Power, Energy Cost, Description; burn and poison icons in computer mode. */
-export function CardDialog({ cardId, versusComputer }: { cardId: number; versusComputer: boolean }) {
+/**
+ * The card dialog (spec 000 §2, 001 §2): name, Type, Power, Energy Cost, Description; burn and
+ * poison icons against the computer and in story battles.
+ */
+export function CardDialog({ cardId, effectIcons }: { cardId: number; effectIcons: boolean }) {
   const card = getCard(cardId);
   return (
     <Dialog title={card.name} maxWidth={680} onDismiss={closeCard} testId="card-dialog">
@@ -41,7 +44,7 @@ export function CardDialog({ cardId, versusComputer }: { cardId: number; versusC
             <span className="card-dialog-label">Description</span>
             {card.description}
           </p>
-          {versusComputer ? (
+          {effectIcons ? (
             <ul className="card-dialog-icons" aria-label="Damage over time">
               <li className={card.is_burn > 0 ? 'is-on' : ''} title="Burn">
                 <img src={burnIconUrl()} alt="" /> Burn {card.is_burn > 0 ? `${card.is_burn}/turn` : '—'}

@@ -4,8 +4,15 @@ import { PrimaryButton, SecondaryButton, DangerButton } from '../../components/B
 import { Dialog } from '../../components/Dialog.tsx';
 import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 
-/** 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the settings. */
-export function PauseDialog(props: { onResume: () => void; onRestart: () => void; onMainMenu: () => void }) {
+/**
+ * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the settings. A story
+ * battle cannot be restarted (spec 001 §2: Resume and Main Menu), so it passes no onRestart.
+ */
+export function PauseDialog(props: {
+  onResume: () => void;
+  onRestart?: (() => void) | undefined;
+  onMainMenu: () => void;
+}) {
   const [settings, setSettings] = useState(false);
   if (settings) return <SettingsDialog onClose={() => setSettings(false)} />;
   return (
@@ -18,7 +25,7 @@ export function PauseDialog(props: { onResume: () => void; onRestart: () => void
       <p className="dialog-text">The timer is stopped. Catch your breath, then step back into the circle.</p>
       <div className="dialog-actions pause-actions">
         <PrimaryButton onClick={props.onResume}>Resume</PrimaryButton>
-        <SecondaryButton onClick={props.onRestart}>Restart</SecondaryButton>
+        {props.onRestart ? <SecondaryButton onClick={props.onRestart}>Restart</SecondaryButton> : null}
         <SecondaryButton onClick={() => setSettings(true)}>Settings</SecondaryButton>
         <DangerButton onClick={props.onMainMenu}>Main Menu</DangerButton>
       </div>

@@ -4,10 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FIGHTERS } from '../../../content/index.ts';
 import { attacksFirstText, NAVIGATION_CLICK_DELAY_MS, BATTLE_TOAST_MS } from '../../../engine/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
-import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS } from '../../../state/battle/index.ts';
+import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS, MODES } from '../../../state/battle/index.ts';
 import type { ComputerLevel } from '../../../state/battle/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
-import { battleRoute } from '../battle/battleRoutes.ts';
 import { prepareBattle, useStageStore } from '../../../state/stage.ts';
 import { portraitUrl } from '../../art/fighterArt.ts';
 import { ConfirmFighterDialog } from './ConfirmFighterDialog.tsx';
@@ -70,7 +69,7 @@ export default function CharacterSelectScreen() {
         duration: BATTLE_TOAST_MS,
       });
       playSound('click');
-      timer.current = window.setTimeout(() => navigate(battleRoute(mode, first)), NAVIGATION_CLICK_DELAY_MS);
+      timer.current = window.setTimeout(() => navigate(MODES[mode].routes[first]), NAVIGATION_CLICK_DELAY_MS);
     } catch (error) {
       console.error('The battle could not start:', error);
       toast.error('The battle could not start. Please try again.');
