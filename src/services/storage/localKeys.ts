@@ -13,6 +13,10 @@ export const LOCAL_KEYS = {
   player1: 'player1',
   player2: 'player2',
   battleId: 'battleId',
+  adventureId: 'adventure_id',
+  locationName: 'locationName',
+  randomChoice: 'randomChoice',
+  selectedAnswer: 'selectedAnswer',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
