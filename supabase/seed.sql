@@ -61,3 +61,42 @@ insert into public.enemies (id, name, description, art, health, mana, agility, d
   (5, 'Ligaw na Babaylan', 'A stray spirit medium, frail but brimming with energy and hard to pin down.', 'enemy.babaylan', 40, 100, 20, 0, 5),
   (6, 'Bantay ng Asyenda', 'The manor''s guard (bantay), armoured in layered rattan that halves every blow.', 'enemy.bantay', 50, 50, 10, 50, 5)
 on conflict (id) do update set name = excluded.name, description = excluded.description, art = excluded.art, health = excluded.health, mana = excluded.mana, agility = excluded.agility, defense = excluded.defense, critical_rate = excluded.critical_rate;
+
+insert into public.jobs (name, strength, wisdom, dexterity, charisma, constitution, intelligence) values
+  ('Soldier', 50, 50, 50, 50, 50, 50),
+  ('Warrior', 86, 20, 60, 10, 75, 20),
+  ('Musician', 36, 60, 55, 80, 40, 30),
+  ('Burglar', 40, 50, 80, 20, 40, 10),
+  ('Farmer', 80, 50, 40, 40, 60, 30),
+  ('Royalty', 26, 70, 30, 90, 40, 63),
+  ('Assassin', 40, 20, 89, 30, 50, 30),
+  ('Engineer', 50, 40, 70, 40, 60, 70),
+  ('Chef', 40, 60, 50, 70, 50, 30)
+on conflict (name) do update set strength = excluded.strength, wisdom = excluded.wisdom, dexterity = excluded.dexterity, charisma = excluded.charisma, constitution = excluded.constitution, intelligence = excluded.intelligence;
+
+insert into public.personalities (name, strength, wisdom, dexterity, charisma, constitution, intelligence) values
+  ('Short-temper', 10, -10, -5, -20, 0, 0),
+  ('Generous', 0, -20, 5, 20, 10, 0),
+  ('Clever', 10, 5, -10, 0, 0, 20),
+  ('Friendly', 0, -10, 5, 20, 10, 0),
+  ('Proud', -5, 0, 10, -20, -10, 0),
+  ('Lazy', -10, 0, -5, 0, -20, 20),
+  ('Brave', 20, 5, -5, 0, 10, 0),
+  ('Greedy', 0, 0, -5, -15, 15, -5),
+  ('Honest', 5, 20, 0, -5, 10, 0),
+  ('Egotistical', 0, 15, 0, -20, -5, -10),
+  ('Shy', 10, 0, -5, -20, 0, -5),
+  ('Optimistic', 5, 15, 0, 5, 10, 0),
+  ('Pessimistic', 0, -10, 5, -5, -15, 0),
+  ('Witty', -5, 0, 5, 10, 0, 20),
+  ('Romantic', -5, 5, 10, 20, 0, 0),
+  ('Curious', 0, 10, 5, -5, 0, 20),
+  ('Honorable', 5, 15, 0, 10, -5, 0),
+  ('Impulsive', 0, -10, 20, 10, 0, -5),
+  ('Compassionate', 5, 0, 0, 15, 10, -5),
+  ('Stoic', 10, 15, 5, 0, -10, 0),
+  ('Insecure', 0, 10, -5, -15, -5, 0),
+  ('Ambitious', 15, 0, 0, 5, -5, 15),
+  ('Eccentric', 0, -5, 10, 5, 0, 20),
+  ('Self-sufficient', 5, 10, 0, 0, 20, -5)
+on conflict (name) do update set strength = excluded.strength, wisdom = excluded.wisdom, dexterity = excluded.dexterity, charisma = excluded.charisma, constitution = excluded.constitution, intelligence = excluded.intelligence;
