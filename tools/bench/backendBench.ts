@@ -25,16 +25,10 @@ async function run() {
   const email = `bench${Date.now()}@example.com`;
   await backend.auth.signUp({ email, password: 'rattan-sticks', username: `bench${Date.now() % 100000}` });
   await backend.auth.logIn({ email, password: 'rattan-sticks' });
-  const adventure = await backend.adventures.createAdventure({ intro: 'A benchmark at the river.' });
-  const hero = await backend.heroes.createHero({
-    adventure_id: adventure.id,
-    name: 'Tala',
-    background: '',
-    health: 60,
-    mana: 50,
-    agility: 20,
-    critical_rate: 20,
-    wisdom: 40,
+  const { adventure, hero } = await backend.adventures.beginAdventure({
+    intro: 'A benchmark at the river.',
+    progress: {},
+    hero: { name: 'Tala', background: '', job: 'Soldier', personalities: ['Brave'] },
   });
   const commons = CARDS.filter((c) => c.rarity === 'common' && c.id !== 73 && c.id !== 91).map((c) => c.id);
   const battle = await backend.battles.startBattle({

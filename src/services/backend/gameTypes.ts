@@ -5,14 +5,34 @@ import type { JsonValue } from './types.ts';
 export interface Adventure {
   readonly id: string;
   readonly user_id: string;
+  /** The player's own short number for it, shown as 'Adventure {number}': 1, 2, 3, ... per player. */
+  readonly number: number;
   readonly intro: string;
   /** The latest scene the story continues from; null before the first scenario. */
   readonly prev_scene: string | null;
+  /**
+   * Where the journey stands, written at every step so a reload resumes it: the screen to return
+   * to, the open scene, rolled outcomes not yet settled and the generator's state (src/state/adventure
+   * gives it its shape and validates it when read). Plain JSON under 100 kB.
+   */
+  readonly progress: JsonValue;
   readonly created_at: string;
+  readonly updated_at: string;
 }
 
+/** An adventure in the player's list, with its hero's id and name (null for an adventure without one). */
+export interface AdventureListing extends Adventure {
+  readonly hero: { readonly id: string; readonly name: string } | null;
+}
+
+/**
+ * A new adventure and its hero, created together: either both exist afterwards or neither does.
+ * The backend derives the hero's stats from the job and personalities and refuses unlisted ones.
+ */
 export interface NewAdventure {
   readonly intro: string;
+  readonly progress: JsonValue;
+  readonly hero: NewHero;
 }
 
 /** The adventure's character ("characters" rows with a user_id in the spec). One per adventure. */
@@ -22,6 +42,10 @@ export interface Hero {
   readonly adventure_id: string;
   readonly name: string;
   readonly background: string;
+  /** The job of spec 001 §3 the hero was made from; null for heroes made before jobs were stored. */
+  readonly job: string | null;
+  /** The personalities chosen with the job (at most 4). */
+  readonly personalities: readonly string[];
   readonly health: number;
   /** Health at creation: rewards, jail and potions recover up to it (DESIGN.md difference 9). */
   readonly max_health: number;
@@ -35,15 +59,16 @@ export interface Hero {
   readonly updated_at: string;
 }
 
+/**
+ * A hero as the character creation screen makes it. No stats: the backend computes them from the
+ * job and personalities (spec 001 §9: health = Constitution, energy = Intelligence, agility =
+ * Dexterity x 0.5, critical rate = Strength x 0.5, wisdom = Wisdom), as the engine's heroStats does.
+ */
 export interface NewHero {
-  readonly adventure_id: string;
   readonly name: string;
   readonly background: string;
-  readonly health: number;
-  readonly mana: number;
-  readonly agility: number;
-  readonly critical_rate: number;
-  readonly wisdom: number;
+  readonly job: string;
+  readonly personalities: readonly string[];
 }
 
 /** What a story battle changes on the hero. Gold is never written directly: only the store, rewards and jail move it. */
@@ -72,6 +97,11 @@ export interface NewScenario {
   readonly scene: string;
   readonly prev_scene: string | null;
   readonly choice: ScenarioChoiceLetter | null;
+  /**
+   * The adventure's progress after this choice, stored in the same transaction as the scenario,
+   * so an outcome rolled for the choice is never lost or rolled again by a reload.
+   */
+  readonly progress: JsonValue;
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
 } from './types.ts';
 import type {
   Adventure,
+  AdventureListing,
   CardPurchase,
   Hero,
   HeroStatsUpdate,
@@ -22,7 +23,6 @@ import type {
   Match,
   MatchAction,
   NewAdventure,
-  NewHero,
   NewMatch,
   NewScenario,
   PotionPurchase,
@@ -78,20 +78,30 @@ export interface CataloguePort {
 
 /** Adventures of the signed-in player, their latest scene and their scenario history. */
 export interface AdventurePort {
-  createAdventure(input: NewAdventure): Promise<Adventure>;
-  /** The player's adventures, newest first. */
-  listAdventures(): Promise<Adventure[]>;
+  /**
+   * Creates the adventure (numbered after the player's others) and its hero in one step: either
+   * both exist afterwards or neither does. Unlisted jobs or personalities are refused.
+   */
+  beginAdventure(input: NewAdventure): Promise<{ adventure: Adventure; hero: Hero }>;
+  /** The player's adventures, newest first, each with its hero's id and name. */
+  listAdventures(): Promise<AdventureListing[]>;
   getAdventure(adventureId: string): Promise<Adventure | null>;
   /** Deletes the adventure with its hero, owned cards, deck and scenarios. */
   deleteAdventure(adventureId: string): Promise<void>;
-  /** Records a scenario (and the choice made) and makes its scene the adventure's prev_scene. */
+  /** Stores where the journey stands (plain JSON under 100 kB). */
+  saveProgress(adventureId: string, progress: JsonValue): Promise<Adventure>;
+  /**
+   * Records a scenario (and the choice made), makes its scene the adventure's prev_scene and stores
+   * the progress, all in one transaction.
+   */
   saveScenario(input: NewScenario): Promise<Scenario>;
   latestScenario(adventureId: string): Promise<Scenario | null>;
+  /** Every scenario of the adventure, oldest first: the story so far. */
+  listScenarios(adventureId: string): Promise<Scenario[]>;
 }
 
 /** The adventure's character: stats written after story battles, gold moved only by the store, rewards and jail. */
 export interface HeroPort {
-  createHero(input: NewHero): Promise<Hero>;
   getHero(heroId: string): Promise<Hero | null>;
   heroForAdventure(adventureId: string): Promise<Hero | null>;
   saveHeroStats(heroId: string, stats: HeroStatsUpdate): Promise<Hero>;

@@ -1,15 +1,16 @@
 // Argument checks for every port method, shared by both adapters so that bad input is refused the
 // same way everywhere, before anything is read or written. The database repeats the checks that
 // protect stored data (supabase/migrations), because a client can always call it directly.
-import { CARD_BY_ID } from '../../content/index.ts';
+import { CARD_BY_ID, JOB_BY_NAME, PERSONALITY_BY_NAME } from '../../content/index.ts';
 import {
   CHOICE_A_GOLD_RANGE,
   CHOICE_A_POTION_RANGE,
   DECK_MAX,
   ENERGY_CHARGE_CARD_ID,
-  HERO_BOUNDS,
   JAIL_GOLD_STOLEN_RANGE,
   JAIL_POINTS_RANGE,
+  MSG,
+  PERSONALITY_MAX,
   REWARD_GOLD_RANGE,
   REWARD_POINTS_RANGE,
   STARTER_CARD_ID,
@@ -101,23 +102,51 @@ export function checkCatalogueId(value: unknown, what: 'card' | 'enemy'): number
   return checkWhole(value, `${what} id`, { min: 1, max: 2_147_483_647 });
 }
 
+/** A new adventure and its hero; the hero's stats are the backend's to derive, so none are taken. */
 export function checkNewAdventure(input: NewAdventure): NewAdventure {
   const o = checkObject(input, 'adventure');
-  return { intro: checkText(o.intro, 'adventure intro', TEXT_LIMITS.intro) };
+  return {
+    intro: checkText(o.intro, 'adventure intro', TEXT_LIMITS.intro),
+    progress: checkProgress(o.progress),
+    hero: checkNewHero(o.hero as NewHero),
+  };
 }
 
 export function checkNewHero(input: NewHero): NewHero {
   const o = checkObject(input, 'hero');
   return {
-    adventure_id: checkId(o.adventure_id, 'adventure'),
     name: checkText(o.name, 'hero name', TEXT_LIMITS.heroName),
     background: checkText(o.background, 'hero background', TEXT_LIMITS.background, true),
-    health: checkWhole(o.health, 'health', HERO_BOUNDS.health),
-    mana: checkWhole(o.mana, 'energy', HERO_BOUNDS.mana),
-    agility: checkWhole(o.agility, 'agility', HERO_BOUNDS.agility),
-    critical_rate: checkWhole(o.critical_rate, 'critical rate', HERO_BOUNDS.critical_rate),
-    wisdom: checkWhole(o.wisdom, 'wisdom', HERO_BOUNDS.wisdom),
+    job: checkJob(o.job),
+    personalities: checkPersonalities(o.personalities),
   };
+}
+
+/** One of the jobs of src/content/jobs.ts (the database's public.jobs). */
+export function checkJob(value: unknown): string {
+  if (typeof value !== 'string' || !JOB_BY_NAME.has(value)) invalid('Only the listed jobs can be chosen.');
+  return value;
+}
+
+/**
+ * At most 4 different personalities of src/content/personalities.ts. The checks run in the order
+ * the database's begin_adventure runs them, so both backends give the same message.
+ */
+export function checkPersonalities(value: unknown): string[] {
+  if (!Array.isArray(value)) invalid('Only the listed personalities can be chosen.');
+  if (value.length > PERSONALITY_MAX) invalid(MSG.personalityMax);
+  if (!value.every((name) => typeof name === 'string' && PERSONALITY_BY_NAME.has(name))) {
+    invalid('Only the listed personalities can be chosen.');
+  }
+  const names = value as string[];
+  if (new Set(names).size !== names.length) invalid('This personality is already chosen.');
+  return [...names];
+}
+
+/** Where an adventure's journey stands: plain JSON under 100 kB, never missing. */
+export function checkProgress(value: unknown): JsonValue {
+  if (value === null || value === undefined) invalid('The adventure progress is missing.');
+  return checkJson(value, 'adventure progress');
 }
 
 export function checkHeroStats(input: HeroStatsUpdate): HeroStatsUpdate {
@@ -142,6 +171,7 @@ export function checkNewScenario(input: NewScenario): NewScenario {
     scene: checkText(o.scene, 'scene', TEXT_LIMITS.scene),
     prev_scene: o.prev_scene === null ? null : checkText(o.prev_scene, 'previous scene', TEXT_LIMITS.scene),
     choice,
+    progress: checkProgress(o.progress),
   };
 }
 

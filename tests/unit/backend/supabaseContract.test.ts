@@ -55,21 +55,16 @@ describeBackendContract({
 });
 
 describe('Supabase adapter requests', () => {
-  it('sends the anon key on every request and moves gold and decks only through database functions', async () => {
+  it('sends the anon key on every request and moves gold, decks and adventures only through database functions', async () => {
     const backend = await fresh();
     const player = await newPlayer(backend, 'req');
     await backend.auth.logIn({ email: player.email, password: 'rattan-sticks' });
-    const adventure = await backend.adventures.createAdventure({ intro: 'The market at dusk.' });
-    const hero = await backend.heroes.createHero({
-      adventure_id: adventure.id,
-      name: 'Dalisay',
-      background: '',
-      health: 50,
-      mana: 50,
-      agility: 10,
-      critical_rate: 10,
-      wisdom: 10,
+    const { adventure, hero } = await backend.adventures.beginAdventure({
+      intro: 'The market at dusk.',
+      progress: { screen: 'intro' },
+      hero: { name: 'Dalisay', background: '', job: 'Chef', personalities: ['Self-sufficient', 'Witty'] },
     });
+    await backend.adventures.saveProgress(adventure.id, { screen: 'deck' });
     await backend.collection.saveDeck(adventure.id, [60]);
     await backend.purse
       .buyPotion({ purchase_id: crypto.randomUUID(), hero_id: hero.id, value: 20, price: 5 })
@@ -80,6 +75,8 @@ describe('Supabase adapter requests', () => {
     const paths = emulator.requests.map((request) => `${request.method} ${request.path}`);
     expect(paths).toContain('POST /auth/v1/signup');
     expect(paths).toContain('POST /auth/v1/token');
+    expect(paths).toContain('POST /rest/v1/rpc/begin_adventure');
+    expect(paths).toContain('POST /rest/v1/rpc/save_progress');
     expect(paths).toContain('POST /rest/v1/rpc/save_deck');
     expect(paths).toContain('POST /rest/v1/rpc/buy_potion');
     const signUp = emulator.requests.find(
@@ -95,9 +92,28 @@ describe('Supabase adapter requests', () => {
       'p_purchase_id',
       'p_value',
     ]);
-    // No table write to gold-carrying rows ever leaves the adapter.
+    const begin = emulator.requests.find(
+      (request) =>
+        request.path === '/rest/v1/rpc/begin_adventure' &&
+        (request.body as { p_name?: string }).p_name === 'Dalisay',
+    );
+    // The hero's stats are not sent: the database derives them from the job and personalities.
+    expect(begin?.body).toEqual({
+      p_intro: 'The market at dusk.',
+      p_progress: { screen: 'intro' },
+      p_name: 'Dalisay',
+      p_background: '',
+      p_job: 'Chef',
+      p_personalities: ['Self-sufficient', 'Witty'],
+    });
+    expect(hero).toMatchObject({ job: 'Chef', personalities: ['Self-sufficient', 'Witty'] });
+    // No table write to gold-carrying rows ever leaves the adapter, nor an insert of an adventure
+    // or hero, nor a write to an adventure (saveHeroStats is the only table update of a hero).
     expect(
       paths.some((p) => /^(POST|PATCH|DELETE) \/rest\/v1\/(cards_owned|deck_builds|hero_ledger)/.test(p)),
+    ).toBe(false);
+    expect(
+      paths.some((p) => /^(POST \/rest\/v1\/(adventures|heroes)|PATCH \/rest\/v1\/adventures)/.test(p)),
     ).toBe(false);
   });
 

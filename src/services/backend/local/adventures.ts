@@ -1,14 +1,16 @@
-// Adventures and their scenarios on the local backend. Deleting an adventure removes everything
-// that belongs to it in one transaction, as the foreign keys' ON DELETE CASCADE do on Supabase.
+// Adventures and their scenarios on the local backend. An adventure begins together with its hero,
+// in one transaction; deleting it removes everything that belongs to it in one transaction, as the
+// foreign keys' ON DELETE CASCADE do on Supabase.
+import { heroStats, traitsFor } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
-import type { Adventure, Scenario } from '../gameTypes.ts';
+import type { Adventure, AdventureListing, Hero, Scenario } from '../gameTypes.ts';
 import type { AdventurePort, AuthPort } from '../port.ts';
-import { checkId, checkNewAdventure, checkNewScenario } from '../rules.ts';
+import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules.ts';
 import type { LocalDb, ScenarioRow } from './db.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';
 
-const newestFirst = (a: Adventure, b: Adventure) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+/** Newest first: the player's numbers count up as adventures are made. */
+const newestFirst = (a: Adventure, b: Adventure) => b.number - a.number;
 
 function toScenario(row: ScenarioRow): Scenario {
   const { order: _order, ...scenario } = row;
@@ -18,27 +20,73 @@ function toScenario(row: ScenarioRow): Scenario {
 export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort): AdventurePort {
   const notFound = () => new BackendError('not_found', 'This adventure does not exist.');
 
+  /** The player's scenarios of the adventure, oldest first; none for another player's adventure. */
+  async function ownScenarios(adventureId: string): Promise<ScenarioRow[]> {
+    const id = checkId(adventureId, 'adventure');
+    const userId = await requireUser(auth);
+    const rows = await (await dbReady).getAllFromIndex('scenarios', 'by_adventure_id', id);
+    return rows.filter((row) => row.user_id === userId).sort((a, b) => a.order - b.order);
+  }
+
   return {
-    async createAdventure(input) {
-      const { intro } = checkNewAdventure(input);
+    async beginAdventure(input) {
+      const { intro, progress, hero: newHero } = checkNewAdventure(input);
+      const stats = heroStats(traitsFor(newHero.job, newHero.personalities));
       const userId = await requireUser(auth);
       const db = await dbReady;
-      const row: Adventure = {
-        id: crypto.randomUUID(),
-        user_id: userId,
-        intro,
-        prev_scene: null,
-        created_at: nowIso(),
-      };
-      await db.add('adventures', row);
-      return { ...row };
+      return atomically(db, ['adventures', 'heroes'], async (tx) => {
+        // The player's highest number so far; the transaction keeps two tabs from taking the same one.
+        const last = await tx
+          .objectStore('adventures')
+          .index('by_user_number')
+          .openKeyCursor(IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]), 'prev');
+        const now = nowIso();
+        const adventure: Adventure = {
+          id: crypto.randomUUID(),
+          user_id: userId,
+          number: (last ? last.key[1] : 0) + 1,
+          intro,
+          prev_scene: null,
+          progress,
+          created_at: now,
+          updated_at: now,
+        };
+        const hero: Hero = {
+          id: crypto.randomUUID(),
+          user_id: userId,
+          adventure_id: adventure.id,
+          name: newHero.name,
+          background: newHero.background,
+          job: newHero.job,
+          personalities: [...newHero.personalities],
+          health: stats.health,
+          max_health: stats.health,
+          mana: stats.mana,
+          agility: stats.agility,
+          defense: 0,
+          critical_rate: stats.critical_rate,
+          wisdom: stats.wisdom,
+          gold: 0,
+          created_at: now,
+          updated_at: now,
+        };
+        await tx.objectStore('adventures').add(adventure);
+        await tx.objectStore('heroes').add(hero);
+        return { adventure: { ...adventure }, hero: { ...hero } };
+      });
     },
 
     async listAdventures() {
       const userId = await requireUser(auth);
-      const db = await dbReady;
-      const rows = await db.getAllFromIndex('adventures', 'by_user_id', userId);
-      return rows.sort(newestFirst);
+      const tx = (await dbReady).transaction(['adventures', 'heroes'], 'readonly');
+      const [rows, heroes] = await Promise.all([
+        tx.objectStore('adventures').index('by_user_id').getAll(userId),
+        tx.objectStore('heroes').index('by_user_id').getAll(userId),
+      ]);
+      const heroOf = new Map(heroes.map((hero) => [hero.adventure_id, { id: hero.id, name: hero.name }]));
+      return rows
+        .sort(newestFirst)
+        .map((row): AdventureListing => ({ ...row, hero: heroOf.get(row.id) ?? null }));
     },
 
     async getAdventure(adventureId) {
@@ -83,33 +131,52 @@ export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort)
       });
     },
 
+    async saveProgress(adventureId, progress) {
+      const id = checkId(adventureId, 'adventure');
+      const saved = checkProgress(progress);
+      const userId = await requireUser(auth);
+      const db = await dbReady;
+      return atomically(db, ['adventures'], async (tx) => {
+        const row = await tx.objectStore('adventures').get(id);
+        if (!row || row.user_id !== userId) throw notFound();
+        const next: Adventure = { ...row, progress: saved, updated_at: nowIso() };
+        await tx.objectStore('adventures').put(next);
+        return { ...next };
+      });
+    },
+
     async saveScenario(input) {
-      const scenario = checkNewScenario(input);
+      const { progress, ...scenario } = checkNewScenario(input);
       const userId = await requireUser(auth);
       const db = await dbReady;
       return atomically(db, ['adventures', 'scenarios'], async (tx) => {
         const adventure = await tx.objectStore('adventures').get(scenario.adventure_id);
         if (!adventure || adventure.user_id !== userId) throw notFound();
         const order = await tx.objectStore('scenarios').index('by_adventure_id').count(scenario.adventure_id);
+        const now = nowIso();
         const row: ScenarioRow = {
           ...scenario,
           id: crypto.randomUUID(),
           user_id: userId,
-          created_at: nowIso(),
+          created_at: now,
           order,
         };
         await tx.objectStore('scenarios').add(row);
-        await tx.objectStore('adventures').put({ ...adventure, prev_scene: scenario.scene });
+        await tx
+          .objectStore('adventures')
+          .put({ ...adventure, prev_scene: scenario.scene, progress, updated_at: now });
         return toScenario(row);
       });
     },
 
     async latestScenario(adventureId) {
-      const id = checkId(adventureId, 'adventure');
-      const userId = await requireUser(auth);
-      const rows = await (await dbReady).getAllFromIndex('scenarios', 'by_adventure_id', id);
-      const own = rows.filter((row) => row.user_id === userId).sort((a, b) => b.order - a.order);
-      return own[0] ? toScenario(own[0]) : null;
+      const own = await ownScenarios(adventureId);
+      const last = own[own.length - 1];
+      return last ? toScenario(last) : null;
+    },
+
+    async listScenarios(adventureId) {
+      return (await ownScenarios(adventureId)).map(toScenario);
     },
   };
 }

@@ -111,7 +111,11 @@ export interface MatchSecretRow {
 export type MatchActionRow = MatchAction;
 
 export interface LocalSchema extends DBSchema {
-  adventures: { key: string; value: AdventureRow; indexes: { by_user_id: string } };
+  adventures: {
+    key: string;
+    value: AdventureRow;
+    indexes: { by_user_id: string; by_user_number: [string, number] };
+  };
   heroes: { key: string; value: HeroRow; indexes: { by_adventure_id: string; by_user_id: string } };
   scenarios: { key: string; value: ScenarioRow; indexes: { by_adventure_id: string } };
   cards_owned: { key: [string, number]; value: OwnedCardRow; indexes: { by_hero_id: string } };
@@ -132,8 +136,15 @@ export interface LocalSchema extends DBSchema {
 export type LocalDb = IDBPDatabase<LocalSchema>;
 type UpgradeTx = IDBPTransaction<LocalSchema, StoreNames<LocalSchema>[], 'versionchange'>;
 
-/** Upgrade steps; entry i takes the database from version i to version i + 1. */
-const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void> = [
+/** Rows as version 3 stored them: adventures before numbers and progress, heroes before jobs. */
+type V3Adventure = Omit<AdventureRow, 'number' | 'progress' | 'updated_at'>;
+type V3Hero = Omit<HeroRow, 'job' | 'personalities'>;
+
+/**
+ * Upgrade steps; entry i takes the database from version i to version i + 1. A step that rewrites
+ * rows returns a promise and awaits only requests of the upgrade transaction, which keeps it open.
+ */
+const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void | Promise<void>> = [
   (db) => {
     const accounts = db.createObjectStore('accounts', { keyPath: 'id' });
     // Guest accounts have a null email; IndexedDB leaves null keys out of the index, so the
@@ -179,16 +190,51 @@ const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void> = [
       'match_id',
     );
   },
+  async (_db, tx) => {
+    // Adventure journeys: each adventure gets its player's number for it (1, 2, 3, ... in the order
+    // they were made), a progress and an updated_at; heroes made before jobs were stored get none.
+    const adventures = tx.objectStore('adventures');
+    adventures.createIndex('by_user_number', ['user_id', 'number'], { unique: true });
+    const rows = (await adventures.getAll()) as unknown as V3Adventure[];
+    const counts = new Map<string, number>();
+    rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    for (const row of rows) {
+      const number = (counts.get(row.user_id) ?? 0) + 1;
+      counts.set(row.user_id, number);
+      await adventures.put({ ...row, number, progress: {}, updated_at: row.created_at });
+    }
+    const heroes = tx.objectStore('heroes');
+    for (const hero of (await heroes.getAll()) as unknown as V3Hero[]) {
+      await heroes.put({ ...hero, job: null, personalities: [] });
+    }
+  },
 ];
 
 export const LOCAL_DB_VERSION = UPGRADES.length;
 
-export function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
-  return openDB<LocalSchema>(name, LOCAL_DB_VERSION, {
-    upgrade(db, oldVersion, _newVersion, tx) {
-      for (let version = oldVersion; version < UPGRADES.length; version += 1) {
-        UPGRADES[version]?.(db, tx);
+/** Opens (and upgrades) the database; `version` is lower only in tests of the upgrade steps. */
+export function openLocalDb(name = LOCAL_DB_NAME, version = LOCAL_DB_VERSION): Promise<LocalDb> {
+  return openDB<LocalSchema>(name, version, {
+    upgrade(db, oldVersion, newVersion, tx) {
+      // Steps run in order: once one returns a promise, the next ones wait for it. If a step fails,
+      // the upgrade is aborted and the database stays at its old version with its rows untouched.
+      let pending: Promise<void> | undefined;
+      for (let step = oldVersion; step < (newVersion ?? version); step += 1) {
+        const upgrade = UPGRADES[step];
+        if (!upgrade) continue;
+        if (pending) pending = pending.then(() => upgrade(db, tx));
+        else {
+          const result = upgrade(db, tx);
+          if (result) pending = result;
+        }
       }
+      pending?.catch(() => {
+        try {
+          tx.abort();
+        } catch {
+          // Already aborted by IndexedDB itself.
+        }
+      });
     },
     blocking(_current, _blocked, event) {
       // Another tab wants a newer schema: let it have the database. This tab reloads on next use.

@@ -1,42 +1,15 @@
-// Adventure heroes on the local backend. Gold is not written here: only the purse moves it.
+// Adventure heroes on the local backend. A hero is made with its adventure (beginAdventure); gold
+// is not written here: only the purse moves it.
 import { BackendError } from '../errors.ts';
 import type { Hero } from '../gameTypes.ts';
 import type { AuthPort, HeroPort } from '../port.ts';
-import { checkHeroStats, checkId, checkNewHero } from '../rules.ts';
+import { checkHeroStats, checkId } from '../rules.ts';
 import type { LocalDb } from './db.ts';
 import type { LiveNotices } from './live.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';
 
 export function createLocalHeroes(dbReady: Promise<LocalDb>, auth: AuthPort, live: LiveNotices): HeroPort {
   return {
-    async createHero(input) {
-      const hero = checkNewHero(input);
-      const userId = await requireUser(auth);
-      const db = await dbReady;
-      return atomically(db, ['adventures', 'heroes'], async (tx) => {
-        const adventure = await tx.objectStore('adventures').get(hero.adventure_id);
-        if (!adventure || adventure.user_id !== userId) {
-          throw new BackendError('not_found', 'This adventure does not exist.');
-        }
-        if (await tx.objectStore('heroes').index('by_adventure_id').getKey(hero.adventure_id)) {
-          throw new BackendError('conflict', 'This adventure already has a hero.');
-        }
-        const now = nowIso();
-        const row: Hero = {
-          ...hero,
-          id: crypto.randomUUID(),
-          user_id: userId,
-          max_health: hero.health,
-          defense: 0,
-          gold: 0,
-          created_at: now,
-          updated_at: now,
-        };
-        await tx.objectStore('heroes').add(row);
-        return { ...row };
-      });
-    },
-
     async getHero(heroId) {
       const id = checkId(heroId, 'hero');
       const userId = await requireUser(auth);

@@ -1,24 +1,16 @@
-// Heroes on Supabase. Gold is not a client-writable column; the hero's gold reaches other tabs and
-// devices through Realtime (the heroes table is in the supabase_realtime publication).
+// Heroes on Supabase, made with their adventure by begin_adventure. Gold is not a client-writable
+// column; the hero's gold reaches other tabs and devices through Realtime (the heroes table is in
+// the supabase_realtime publication).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { Hero } from '../gameTypes.ts';
 import type { HeroPort } from '../port.ts';
-import { checkHeroStats, checkId, checkNewHero } from '../rules.ts';
+import { checkHeroStats, checkId } from '../rules.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 
 export function createSupabaseHeroes(client: SupabaseClient): HeroPort {
   return {
-    async createHero(input) {
-      const hero = checkNewHero(input);
-      await requireUser(client);
-      return unwrap(await client.from('heroes').insert(hero).select().single(), {
-        '23505': 'This adventure already has a hero.',
-        '23503': 'This adventure does not exist.',
-      }) as Hero;
-    },
-
     async getHero(heroId) {
       const id = checkId(heroId, 'hero');
       await requireUser(client);

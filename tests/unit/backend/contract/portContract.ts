@@ -2,8 +2,9 @@
 // Supabase through supabase-js against migrations on PGlite), so the game behaves the same on both.
 import { describe, expect, it } from 'vitest';
 import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index.ts';
+import { heroStats, traitsFor } from '../../../../src/engine/index.ts';
 import type { Backend } from '../../../../src/services/backend/port.ts';
-import type { Hero, MatchAction } from '../../../../src/services/backend/gameTypes.ts';
+import type { Hero, MatchAction, NewAdventure } from '../../../../src/services/backend/gameTypes.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
 
 const STARTER = 73;
@@ -13,22 +14,31 @@ const commons = CARDS.filter((c) => c.rarity === 'common' && c.id !== STARTER &&
 );
 const c = (i: number): number => commons[i] ?? 0;
 
-const heroInput = (adventure_id: string) => ({
-  adventure_id,
-  name: 'Tala',
-  background: 'A fisher of the southern coast.',
-  health: 60,
-  mana: 50,
-  agility: 25,
-  critical_rate: 20,
-  wisdom: 40,
+/** A Soldier who is Brave: health 60, mana 50, agility 23, critical rate 35, wisdom 55. */
+const newAdventure = (hero: Partial<NewAdventure['hero']> = {}): NewAdventure => ({
+  intro: 'The tide brings a stranger.',
+  progress: { screen: 'story', step: 0 },
+  hero: {
+    name: 'Tala',
+    background: 'A fisher of the southern coast.',
+    job: 'Soldier',
+    personalities: ['Brave'],
+    ...hero,
+  },
 });
 
 async function adventureWithHero(backend: Backend): Promise<{ adventureId: string; hero: Hero }> {
-  const adventure = await backend.adventures.createAdventure({ intro: 'The tide brings a stranger.' });
-  const hero = await backend.heroes.createHero(heroInput(adventure.id));
+  const { adventure, hero } = await backend.adventures.beginAdventure(newAdventure());
   return { adventureId: adventure.id, hero };
 }
+
+const scene = (adventure_id: string, text: string, step: number) => ({
+  adventure_id,
+  scene: text,
+  prev_scene: null,
+  choice: null,
+  progress: { screen: 'story', step },
+});
 
 /** A reward that leaves the hero with `gold` gold (battle rewards give 1-25 at a time). */
 async function giveGold(backend: Backend, heroId: string, gold: number): Promise<void> {
@@ -71,9 +81,11 @@ export function describeBackendContract(harness: ContractHarness): void {
       const backend = await harness.fresh();
       expect((await rejection(backend.adventures.listAdventures())).code).toBe('session_missing');
       expect((await rejection(backend.rooms.listRooms())).code).toBe('session_missing');
-      expect((await rejection(backend.adventures.createAdventure({ intro: 'x' }))).code).toBe(
+      expect((await rejection(backend.adventures.beginAdventure(newAdventure()))).code).toBe(
         'session_missing',
       );
+      expect((await rejection(backend.adventures.saveProgress(uuid(), {}))).code).toBe('session_missing');
+      expect((await rejection(backend.adventures.listScenarios(uuid()))).code).toBe('session_missing');
     });
 
     it('keeps adventures, scenarios and the hero, and deletes them together', async () => {
@@ -85,25 +97,18 @@ export function describeBackendContract(harness: ContractHarness): void {
         defense: 0,
         gold: 0,
         max_health: 60,
-        wisdom: 40,
+        wisdom: 55,
       });
       expect((await backend.adventures.listAdventures()).map((a) => a.id)).toEqual([adventureId]);
-      await backend.adventures.saveScenario({
-        adventure_id: adventureId,
-        scene: 'At the river.',
-        prev_scene: null,
-        choice: null,
-      });
+      await backend.adventures.saveScenario(scene(adventureId, 'At the river.', 1));
       const second = await backend.adventures.saveScenario({
-        adventure_id: adventureId,
-        scene: 'The ferryman waits.',
+        ...scene(adventureId, 'The ferryman waits.', 2),
         prev_scene: 'At the river.',
         choice: 'A',
       });
       expect(await backend.adventures.latestScenario(adventureId)).toEqual(second);
       expect((await backend.adventures.getAdventure(adventureId))?.prev_scene).toBe('The ferryman waits.');
       expect(await backend.heroes.heroForAdventure(adventureId)).toEqual(hero);
-      expect((await rejection(backend.heroes.createHero(heroInput(adventureId)))).code).toBe('conflict');
 
       const saved = await backend.heroes.saveHeroStats(hero.id, {
         health: 30,
@@ -122,6 +127,211 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+    });
+
+    it('begins adventures numbered 1, 2, 3 per player, each with a hero made from its job', async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'num');
+      const b = await newPlayer(backend, 'other');
+      await actAs(backend, a);
+      const first = await backend.adventures.beginAdventure(newAdventure());
+      // Stats sent along are not the client's to choose: the backend derives them.
+      const second = await backend.adventures.beginAdventure(
+        newAdventure({ name: 'Lakan', job: 'Warrior', personalities: [], health: 100 } as Partial<
+          NewAdventure['hero']
+        >),
+      );
+      const third = await backend.adventures.beginAdventure({
+        intro: 'A third road.',
+        progress: { screen: 'intro', seen: [1, 2], note: null },
+        hero: {
+          name: 'Mayumi',
+          background: '',
+          job: 'Musician',
+          personalities: ['Witty', 'Curious', 'Shy', 'Lazy'],
+        },
+      });
+      expect([first, second, third].map(({ adventure }) => adventure.number)).toEqual([1, 2, 3]);
+
+      const { adventure, hero } = first;
+      expect(adventure).toMatchObject({
+        user_id: a.user_id,
+        number: 1,
+        intro: 'The tide brings a stranger.',
+        prev_scene: null,
+        progress: { screen: 'story', step: 0 },
+      });
+      expect(adventure.updated_at).toBe(adventure.created_at);
+      expect(await backend.adventures.getAdventure(adventure.id)).toEqual(adventure);
+      const expected = heroStats(traitsFor('Soldier', ['Brave']));
+      expect(expected).toMatchObject({ health: 60, mana: 50, agility: 23, critical_rate: 35, wisdom: 55 });
+      expect(hero).toMatchObject({
+        user_id: a.user_id,
+        adventure_id: adventure.id,
+        name: 'Tala',
+        background: 'A fisher of the southern coast.',
+        job: 'Soldier',
+        personalities: ['Brave'],
+        health: 60,
+        max_health: 60,
+        mana: 50,
+        agility: 23,
+        defense: 0,
+        critical_rate: 35,
+        wisdom: 55,
+        gold: 0,
+      });
+      expect(await backend.heroes.heroForAdventure(adventure.id)).toEqual(hero);
+      for (const { hero: made } of [second, third]) {
+        const { defense: _defense, ...stats } = heroStats(traitsFor(made.job, made.personalities));
+        expect(made).toMatchObject({ ...stats, max_health: stats.health, defense: 0, gold: 0 });
+      }
+      expect(second.hero).toMatchObject({ job: 'Warrior', personalities: [], health: 75 });
+      expect(third.hero.personalities).toEqual(['Witty', 'Curious', 'Shy', 'Lazy']);
+      expect(third.adventure.progress).toEqual({ screen: 'intro', seen: [1, 2], note: null });
+
+      const listed = await backend.adventures.listAdventures();
+      expect(listed.map((row) => [row.number, row.hero])).toEqual([
+        [3, { id: third.hero.id, name: 'Mayumi' }],
+        [2, { id: second.hero.id, name: 'Lakan' }],
+        [1, { id: hero.id, name: 'Tala' }],
+      ]);
+      expect(listed[2]).toEqual({ ...adventure, hero: { id: hero.id, name: 'Tala' } });
+
+      await actAs(backend, b);
+      expect((await backend.adventures.beginAdventure(newAdventure())).adventure.number).toBe(1);
+      expect((await backend.adventures.listAdventures()).map((row) => row.number)).toEqual([1]);
+      await actAs(backend, a);
+      expect((await backend.adventures.beginAdventure(newAdventure())).adventure.number).toBe(4);
+    });
+
+    it('refuses unlisted jobs and personalities, or more than four, and then creates nothing', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'jobs'));
+      await adventureWithHero(backend);
+      const before = await backend.adventures.listAdventures();
+      const five = ['Brave', 'Clever', 'Honest', 'Stoic', 'Witty'];
+      const refused: [Partial<NewAdventure['hero']>, string][] = [
+        [{ job: 'Pirate' }, 'Only the listed jobs can be chosen.'],
+        [{ job: 'soldier' }, 'Only the listed jobs can be chosen.'],
+        [{ personalities: ['Brave', 'Sneaky'] }, 'Only the listed personalities can be chosen.'],
+        [{ personalities: five }, "You've reached the maximum of 4 personality choices."],
+        [{ personalities: ['Brave', 'Brave'] }, 'This personality is already chosen.'],
+      ];
+      for (const [hero, message] of refused) {
+        const error = await rejection(backend.adventures.beginAdventure(newAdventure(hero)));
+        expect(error.code, message).toBe('invalid_input');
+        expect(error.message).toBe(message);
+      }
+      expect(await backend.adventures.listAdventures()).toEqual(before);
+      // The next adventure still takes the next number: nothing half-made holds one.
+      expect((await backend.adventures.beginAdventure(newAdventure())).adventure.number).toBe(2);
+    });
+
+    it('saves progress, and stores it with each scenario in the same step', async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'prog');
+      await actAs(backend, a);
+      const { adventureId } = await adventureWithHero(backend);
+      const start = await backend.adventures.getAdventure(adventureId);
+      const progress = {
+        screen: 'battle',
+        scene: { text: 'Bandits on the road.', choices: ['A', 'B', 'C'] },
+        pending: [{ kind: 'reward', gold: 5, ok: true }],
+        rng: [12345, -7, 0.5],
+        nothing: null,
+      };
+      const saved = await backend.adventures.saveProgress(adventureId, progress);
+      expect(saved).toMatchObject({ id: adventureId, number: 1, progress, prev_scene: null });
+      expect(saved.updated_at >= (start?.updated_at ?? '')).toBe(true);
+      expect(saved.created_at).toBe(start?.created_at);
+      expect(await backend.adventures.getAdventure(adventureId)).toEqual(saved);
+
+      const scenes = [
+        await backend.adventures.saveScenario(scene(adventureId, 'At the river.', 1)),
+        await backend.adventures.saveScenario({
+          ...scene(adventureId, 'The ferryman waits.', 2),
+          prev_scene: 'At the river.',
+          choice: 'B',
+        }),
+        await backend.adventures.saveScenario({
+          ...scene(adventureId, 'Across the water.', 3),
+          prev_scene: 'The ferryman waits.',
+          choice: 'A',
+        }),
+      ];
+      expect(await backend.adventures.listScenarios(adventureId)).toEqual(scenes);
+      expect(scenes.map((row) => row.scene)).toEqual([
+        'At the river.',
+        'The ferryman waits.',
+        'Across the water.',
+      ]);
+      const after = await backend.adventures.getAdventure(adventureId);
+      expect(after).toMatchObject({
+        prev_scene: 'Across the water.',
+        progress: { screen: 'story', step: 3 },
+      });
+
+      // A scenario refused (an unknown option) stores neither the scenario nor its progress.
+      await rejection(
+        backend.adventures.saveScenario({
+          ...scene(adventureId, 'Nowhere.', 4),
+          choice: 'D',
+        } as unknown as ReturnType<typeof scene>),
+      );
+      expect(await backend.adventures.listScenarios(adventureId)).toEqual(scenes);
+      expect(await backend.adventures.getAdventure(adventureId)).toEqual(after);
+
+      await actAs(backend, await newPlayer(backend, 'peek'));
+      const foreign = await rejection(backend.adventures.saveProgress(adventureId, { screen: 'mine' }));
+      expect(foreign.code).toBe('not_found');
+      expect(await backend.adventures.listScenarios(adventureId)).toEqual([]);
+      expect((await rejection(backend.adventures.saveProgress(uuid(), {}))).code).toBe('not_found');
+      await actAs(backend, a);
+      expect(await backend.adventures.getAdventure(adventureId)).toEqual(after);
+    });
+
+    it('deletes one adventure with its hero, deck, cards and scenarios, and nothing of another', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'del'));
+      const gone = await adventureWithHero(backend);
+      const kept = await adventureWithHero(backend);
+      const reward = (hero_id: string) => ({
+        reward_id: hero_id === kept.hero.id ? keptReward : uuid(),
+        kind: 'scenario' as const,
+        hero_id,
+        points_recovered: 0,
+        gold: 5,
+        card_id: null,
+      });
+      const keptReward = uuid();
+      for (const { adventureId, hero } of [gone, kept]) {
+        await backend.collection.grantStarterCard(hero.id);
+        await backend.purse.grantReward(reward(hero.id));
+        await backend.collection.saveDeck(adventureId, [STARTER]);
+        await backend.adventures.saveScenario(scene(adventureId, 'At the river.', 1));
+      }
+      const keptScenarios = await backend.adventures.listScenarios(kept.adventureId);
+      const keptAdventure = await backend.adventures.getAdventure(kept.adventureId);
+
+      await backend.adventures.deleteAdventure(gone.adventureId);
+      expect(await backend.adventures.getAdventure(gone.adventureId)).toBeNull();
+      expect(await backend.heroes.getHero(gone.hero.id)).toBeNull();
+      expect(await backend.collection.loadDeck(gone.adventureId)).toEqual([]);
+      expect(await backend.collection.listOwnedCards(gone.hero.id)).toEqual([]);
+      expect(await backend.adventures.listScenarios(gone.adventureId)).toEqual([]);
+      expect((await rejection(backend.adventures.deleteAdventure(gone.adventureId))).code).toBe('not_found');
+
+      expect((await backend.adventures.listAdventures()).map((row) => row.id)).toEqual([kept.adventureId]);
+      expect(await backend.adventures.getAdventure(kept.adventureId)).toEqual(keptAdventure);
+      expect((await backend.heroes.getHero(kept.hero.id))?.gold).toBe(5);
+      expect(await backend.collection.loadDeck(kept.adventureId)).toEqual([STARTER]);
+      expect(await backend.collection.listOwnedCards(kept.hero.id)).toEqual([STARTER]);
+      expect(await backend.adventures.listScenarios(kept.adventureId)).toEqual(keptScenarios);
+      // The kept hero's ledger is intact: its reward sent again is a replay and pays nothing.
+      const again = await backend.purse.grantReward(reward(kept.hero.id));
+      expect(again.replayed).toBe(true);
+      expect(again.hero.gold).toBe(5);
     });
 
     it('saves a deck of at most 7 different cards, never 91, and clears it only when asked', async () => {
@@ -288,20 +498,15 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
       expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+      expect(await backend.adventures.listScenarios(adventureId)).toEqual([]);
       const loaded = await backend.battles
         .loadBattle(battle.id)
         .catch((error: { code?: string }) => error.code);
       expect([null, 'forbidden']).toContain(loaded);
       const attempts: (() => Promise<unknown>)[] = [
         () => backend.adventures.deleteAdventure(adventureId),
-        () =>
-          backend.adventures.saveScenario({
-            adventure_id: adventureId,
-            scene: 'x',
-            prev_scene: null,
-            choice: null,
-          }),
-        () => backend.heroes.createHero(heroInput(adventureId)),
+        () => backend.adventures.saveScenario(scene(adventureId, 'x', 9)),
+        () => backend.adventures.saveProgress(adventureId, { screen: 'stolen' }),
         () =>
           backend.heroes.saveHeroStats(hero.id, {
             health: 1,
@@ -342,6 +547,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect((await backend.heroes.getHero(hero.id))?.gold).toBe(20);
       expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
+      expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
       expect((await backend.battles.loadBattle(battle.id))?.battle).toMatchObject({
         status: 'active',
         action_count: 0,
@@ -450,29 +656,33 @@ export function describeBackendContract(harness: ContractHarness): void {
       const bad = <T>(value: unknown) => value as T;
       const long = 'x'.repeat(9000);
       const cases: [string, () => Promise<unknown>][] = [
-        ['intro type', () => backend.adventures.createAdventure(bad({ intro: 42 }))],
-        ['intro empty', () => backend.adventures.createAdventure({ intro: '   ' })],
-        ['intro too long', () => backend.adventures.createAdventure({ intro: long })],
+        ['intro type', () => backend.adventures.beginAdventure(bad({ ...newAdventure(), intro: 42 }))],
+        ['intro empty', () => backend.adventures.beginAdventure({ ...newAdventure(), intro: '   ' })],
+        ['intro too long', () => backend.adventures.beginAdventure({ ...newAdventure(), intro: long })],
+        ['no hero', () => backend.adventures.beginAdventure(bad({ intro: 'x', progress: {} }))],
+        ['hero name', () => backend.adventures.beginAdventure(newAdventure({ name: long }))],
+        ['hero name empty', () => backend.adventures.beginAdventure(newAdventure({ name: ' ' }))],
+        ['background', () => backend.adventures.beginAdventure(newAdventure({ background: long }))],
+        ['job type', () => backend.adventures.beginAdventure(newAdventure(bad({ job: 3 })))],
+        [
+          'personalities',
+          () => backend.adventures.beginAdventure(newAdventure(bad({ personalities: 'Brave' }))),
+        ],
+        ['progress', () => backend.adventures.beginAdventure(bad({ ...newAdventure(), progress: () => 1 }))],
+        ['no progress', () => backend.adventures.saveProgress(adventureId, bad(undefined))],
+        ['huge progress', () => backend.adventures.saveProgress(adventureId, { text: 'x'.repeat(100_001) })],
+        ['progress id', () => backend.adventures.saveProgress('adventure-1', {})],
+        [
+          'scenario progress',
+          () => backend.adventures.saveScenario(bad({ ...scene(adventureId, 'x', 1), progress: null })),
+        ],
+        ['scenarios id', () => backend.adventures.listScenarios('x')],
         ['adventure id', () => backend.adventures.getAdventure('not-a-uuid')],
         [
           'scene choice',
-          () =>
-            backend.adventures.saveScenario(
-              bad({ adventure_id: adventureId, scene: 'x', prev_scene: null, choice: 'D' }),
-            ),
+          () => backend.adventures.saveScenario(bad({ ...scene(adventureId, 'x', 1), choice: 'D' })),
         ],
-        [
-          'scene too long',
-          () =>
-            backend.adventures.saveScenario({
-              adventure_id: adventureId,
-              scene: long,
-              prev_scene: null,
-              choice: null,
-            }),
-        ],
-        ['hero stats', () => backend.heroes.createHero({ ...heroInput(adventureId), health: 500 })],
-        ['hero name', () => backend.heroes.createHero({ ...heroInput(adventureId), name: long })],
+        ['scene too long', () => backend.adventures.saveScenario(scene(adventureId, long, 1))],
         [
           'negative stat',
           () =>
@@ -580,6 +790,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       }
       expect(await backend.heroes.getHero(hero.id)).toMatchObject({ gold: 20, health: 60, name: 'Tala' });
       expect((await backend.adventures.listAdventures()).map((a) => a.id)).toEqual([adventureId]);
+      expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
       expect(await backend.rooms.listRooms()).toSatisfy((rooms: { room_name: string }[]) =>
