@@ -74,5 +74,6 @@ export type {
   OpenScene,
   PendingFind,
   Encounter,
+  Spoils,
   ChoiceOutcome,
 } from './adventure/journey.ts';

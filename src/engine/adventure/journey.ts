@@ -43,6 +43,25 @@ export interface Encounter {
   readonly battleId: string | null;
   /** How the battle ended, once it has. */
   readonly result: 'won' | 'lost' | null;
+  /** The told aftermath (victory) or tale of defeat, kept once told so a reload shows it again. */
+  readonly tale?: string | null;
+}
+
+/**
+ * What a story battle's reward (won) or jail (lost) rolled, kept from the moment Close rolls it
+ * until Proceed Adventure: the purse settles it under `key`, the battle's id, so it is granted or
+ * taken once, and a reload shows the same figures.
+ */
+export interface Spoils {
+  readonly kind: 'reward' | 'jail';
+  readonly key: string;
+  readonly pointsRecovered: number;
+  /** Gold obtained (reward), or demanded by the jailers (jail: the purse takes at most what the hero has). */
+  readonly gold: number;
+  /** The card obtained (reward) or stolen (jail; null when there was none to take). */
+  readonly cardId: number | null;
+  /** Reward only: the hero already owned the card, so it is not added twice. */
+  readonly alreadyOwned: boolean;
 }
 
 export interface Journey {
@@ -54,6 +73,7 @@ export interface Journey {
   readonly scene: OpenScene | null;
   readonly find: PendingFind | null;
   readonly encounter: Encounter | null;
+  readonly spoils?: Spoils | null;
 }
 
 export type ChoiceOutcome = ChoiceAOutcome | ChoiceBOutcome | ChoiceCOutcome;

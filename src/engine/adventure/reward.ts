@@ -30,6 +30,8 @@ export interface RewardOutcome {
 export interface JailOutcome {
   pointsRecovered: number;
   health: number;
+  /** Gold the jailers demand (1-10); the purse takes it, but never more than the hero has. */
+  goldRolled: number;
   /** Gold actually taken: never more than the hero has. */
   goldStolen: number;
   gold: number;
@@ -62,6 +64,7 @@ export function rollJail(rng: Rng, hero: HeroPurse, ownedCardIds: readonly numbe
   return {
     pointsRecovered,
     health: recoverHealth(hero.health, pointsRecovered, hero.maxHealth),
+    goldRolled: rolled,
     goldStolen,
     gold: Math.max(0, hero.gold - goldStolen),
     stolenCardId,

@@ -4,10 +4,9 @@
 // a reload resumes the same battle; the way it ended is read from the stored battle itself.
 import { Rng } from '../../engine/index.ts';
 import type { Encounter, Journey } from '../../engine/index.ts';
-import { getBackend } from '../../services/backend/index.ts';
 import type { Hero } from '../../services/backend/index.ts';
 import { beginBattle, resumeStoredBattle } from '../battle/commands.ts';
-import { battleWritesDone } from '../battle/persistence.ts';
+import { loadBattleRecord } from '../battle/persistence.ts';
 import { useBattleStore } from '../battle/store.ts';
 import type { BattlePlan, ComputerLevel } from '../battle/types.ts';
 import { openAdventure, saveJourney } from './journal.ts';
@@ -54,10 +53,9 @@ export function storyPlan(
 
 /** The stored battle's winner once it has finished, or null while it is still being fought. */
 async function finishedWinner(battleId: string): Promise<0 | 1 | null | 'missing'> {
-  await battleWritesDone();
-  const loaded = await getBackend().battles.loadBattle(battleId);
-  if (!loaded) return 'missing';
-  return loaded.battle.status === 'finished' ? loaded.battle.winner : null;
+  const stored = await loadBattleRecord(battleId);
+  if (!stored) return 'missing';
+  return stored.status === 'finished' ? stored.winner : null;
 }
 
 /** Records how the encounter ended and moves the journey to its aftermath. */

@@ -39,3 +39,8 @@ export type { ChoiceResult } from './scenes.ts';
 export { sceneParts, sceneStory, PLAIN_ANSWERS } from './sceneText.ts';
 export type { SceneAnswer, SceneParts } from './sceneText.ts';
 export { concludeStoryBattle, startStoryBattle, storyPlan, STORY_ENEMY_LEVEL } from './battle.ts';
+export { closeAftermath, stopAftermath, tellAftermath } from './aftermath.ts';
+export { proceedAdventure, settleSpoils } from './spoils.ts';
+export type { SettledSpoils } from './spoils.ts';
+export { buyStockCard, buyStockPotion, loadStock, SHOP_CACHE_KEY, SHOP_MESSAGES } from './shop.ts';
+export type { PurchaseOutcome, ShopView } from './shop.ts';

@@ -31,6 +31,16 @@ const ENCOUNTER = v.object({
   location: LOCATION,
   battleId: v.nullable(v.string()),
   result: v.nullable(v.picklist(['won', 'lost'] as const)),
+  tale: v.optional(v.nullable(v.string())),
+});
+
+const SPOILS = v.object({
+  kind: v.picklist(['reward', 'jail'] as const),
+  key: KEY,
+  pointsRecovered: v.pipe(COUNT, v.maxValue(100)),
+  gold: v.pipe(COUNT, v.maxValue(100)),
+  cardId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  alreadyOwned: v.boolean(),
 });
 
 export const JOURNEY_SCHEMA = v.object({
@@ -41,6 +51,7 @@ export const JOURNEY_SCHEMA = v.object({
   scene: v.nullable(SCENE),
   find: v.nullable(FIND),
   encounter: v.nullable(ENCOUNTER),
+  spoils: v.optional(v.nullable(SPOILS)),
 }) satisfies v.GenericSchema<unknown, Journey>;
 
 /** The journey in a stored adventure's progress, or null when it is missing or malformed. */

@@ -38,7 +38,7 @@ import { artOf } from './combatants.ts';
 import { isComputerSide } from './modes.ts';
 import { notify } from './notices.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
-import { openingState, restartPlan } from './plan.ts';
+import { openingState, replayBattle, restartPlan } from './plan.ts';
 import { INITIAL_BATTLE, handSide, isHumanTurn, patchShownSide, pushCue, useBattleStore } from './store.ts';
 import { startTaunt, stopTaunt } from './taunt.ts';
 import { clearTimeline, holdTimeline, releaseTimeline, wait } from './timeline.ts';
@@ -84,11 +84,7 @@ export async function resumeStoredBattle(battleId?: string): Promise<void> {
     set({ missing: true });
     return;
   }
-  let state = openingState(stored.plan);
-  for (const action of stored.actions) {
-    const result = apply(state, action);
-    if (result.ok) state = result.state;
-  }
+  const state = replayBattle(stored.plan, stored.actions);
   set({ plan: stored.plan, battleId: stored.battleId, state, shown: state });
   if (state.winner !== null) {
     declareWinner(state, state.winner);

@@ -1,7 +1,7 @@
 // Keeps the battle's action log in the backend, so a reload replays the same battle (spec key
 // 'battleId'). Appends go one after another: each expects the count the previous one returned.
 import { getBackend } from '../../services/backend/index.ts';
-import type { JsonValue } from '../../services/backend/index.ts';
+import type { BattleStatus, JsonValue } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import type { BattleAction } from '../../engine/index.ts';
 import { planJson, readPlan } from './planSchema.ts';
@@ -45,6 +45,20 @@ export interface StoredBattle {
   battleId: string;
   plan: BattlePlan;
   actions: BattleAction[];
+}
+
+/** A stored battle as it stands (or ended), whatever its status; null when it cannot be read. */
+export async function loadBattleRecord(
+  battleId: string,
+): Promise<(StoredBattle & { status: BattleStatus; winner: 0 | 1 | null }) | null> {
+  await chain;
+  const loaded = await getBackend()
+    .battles.loadBattle(battleId)
+    .catch(() => null);
+  const plan = loaded ? readPlan(loaded.battle.setup) : null;
+  if (!loaded || !plan) return null;
+  const { status, winner } = loaded.battle;
+  return { battleId, plan, actions: loaded.actions.filter(isAction), status, winner };
 }
 
 /** The battle named by `wanted` or else by the stored battleId, if it is still being fought. */

@@ -1,7 +1,7 @@
 // A battle plan: who fights whom, where, the seed and the computer's level. The character select
 // makes one for the versus modes; the adventure makes one for a story battle.
-import { createBattle } from '../../engine/index.ts';
-import type { BattleState } from '../../engine/index.ts';
+import { apply, createBattle } from '../../engine/index.ts';
+import type { BattleAction, BattleState } from '../../engine/index.ts';
 import { sideOf } from './combatants.ts';
 import type { BattlePlan, ComputerLevel } from './types.ts';
 
@@ -47,4 +47,14 @@ export function openingState(plan: BattlePlan): BattleState {
   const sides = [sideOf(plan.sides[0]), sideOf(plan.sides[1])] as const;
   return createBattle({ seed: plan.seed, sides, ...(plan.first === undefined ? {} : { first: plan.first }) })
     .state;
+}
+
+/** The battle after its stored actions, rebuilt by the engine from the plan's seed. */
+export function replayBattle(plan: BattlePlan, actions: readonly BattleAction[]): BattleState {
+  let state = openingState(plan);
+  for (const action of actions) {
+    const result = apply(state, action);
+    if (result.ok) state = result.state;
+  }
+  return state;
 }
