@@ -37,7 +37,7 @@ async function expectChosen(page: Page, name: FighterName): Promise<void> {
 }
 
 /** The stored battle record (IndexedDB of the local backend) of the battle just started. */
-async function storedSetup(page: Page): Promise<{ level?: string; fighters?: number[] } | null> {
+async function storedSetup(page: Page): Promise<{ level?: string; sides?: unknown[] } | null> {
   return page.evaluate(async () => {
     const id = localStorage.getItem('battleId');
     if (!id) return null;
@@ -46,7 +46,7 @@ async function storedSetup(page: Page): Promise<{ level?: string; fighters?: num
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(new Error('no database'));
     });
-    const row = await new Promise<{ setup?: { level?: string; fighters?: number[] } } | undefined>(
+    const row = await new Promise<{ setup?: { level?: string; sides?: unknown[] } } | undefined>(
       (resolve, reject) => {
         const request = db.transaction('battles').objectStore('battles').get(id);
         request.onsuccess = () => resolve(request.result as { setup?: { level?: string } } | undefined);
@@ -134,7 +134,12 @@ test.describe('character select', () => {
       await expect(toast(page, `${first} attacks first!`)).toBeVisible();
       await expect(page).toHaveURL(route);
       await expect(page.getByTestId('battle-screen')).toBeVisible();
-      expect(await storedSetup(page)).toMatchObject({ fighters: [1, 2] });
+      expect(await storedSetup(page)).toMatchObject({
+        sides: [
+          { kind: 'fighter', fighterId: 1 },
+          { kind: 'fighter', fighterId: 2 },
+        ],
+      });
     });
   }
 
@@ -144,7 +149,13 @@ test.describe('character select', () => {
     await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
     await expect(toast(page, 'Player 1 attacks first!')).toBeVisible();
     await expect(page).toHaveURL(/\/battle_area_ai$/);
-    expect(await storedSetup(page)).toMatchObject({ level: 'normal', fighters: [1, 2] });
+    expect(await storedSetup(page)).toMatchObject({
+      level: 'normal',
+      sides: [
+        { kind: 'fighter', fighterId: 1 },
+        { kind: 'fighter', fighterId: 2 },
+      ],
+    });
   });
 });
 
@@ -182,6 +193,12 @@ test.describe('character select versus computer at normal speed', () => {
     await reveal(page, page.getByTestId('battle-screen'));
     await expect(page).toHaveURL(/\/next_phase_ai$/);
     await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-active', '1');
-    expect(await storedSetup(page)).toMatchObject({ level: 'hard', fighters: [2, 1] });
+    expect(await storedSetup(page)).toMatchObject({
+      level: 'hard',
+      sides: [
+        { kind: 'fighter', fighterId: 2 },
+        { kind: 'fighter', fighterId: 1 },
+      ],
+    });
   });
 });
