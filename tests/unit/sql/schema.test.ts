@@ -27,6 +27,34 @@ const one = async <T>(tx: Transaction | PGlite, sql: string, params: unknown[] =
 const json = async (tx: Transaction, sql: string, params: unknown[] = []) =>
   Object.values(await one<Record<string, unknown>>(tx, sql, params))[0] as Record<string, unknown>;
 
+/**
+ * A story battle of the caller's hero, as the game stores one (the hero on side 0), ended with
+ * `winner` (0: the hero won, 1: the enemy won) or still active when `winner` is null.
+ */
+async function storyBattle(
+  tx: Transaction,
+  heroId: string,
+  winner: 0 | 1 | null,
+  mode = 'adventure',
+): Promise<string> {
+  const setup = {
+    mode,
+    sides: [
+      { kind: 'hero', heroId, name: 'Tala', deck: [73] },
+      { kind: 'enemy', enemyId: 4, figure: 1 },
+    ],
+  };
+  const { id } = await one<{ id: string }>(
+    tx,
+    `insert into public.battles (mode, seed, setup) values ($1, 7, $2) returning id`,
+    [mode, setup],
+  );
+  if (winner !== null) {
+    await tx.query(`update public.battles set status = 'finished', winner = $2 where id = $1`, [id, winner]);
+  }
+  return id;
+}
+
 beforeAll(async () => {
   db = await openGameDb();
   ana = await createAuthUser(db, 'ana@example.com', 'Ana_Dalisay');
@@ -53,7 +81,9 @@ beforeAll(async () => {
         ).id,
       );
       await tx.query(`select public.grant_starter_card($1)`, [ids.hero]);
-      await tx.query(`select public.grant_reward(gen_random_uuid(), 'battle', $1, 20, 25, 60)`, [ids.hero]);
+      const won = await storyBattle(tx, ids.hero, 0);
+      await tx.query(`select public.grant_reward($1, 'battle', $2, 20, 25, 60)`, [won, ids.hero]);
+      await tx.query(`select public.current_store_stock($1)`, [ids.hero]);
       await tx.query(`select public.save_deck($1, array[73, 60])`, [ids.adventure]);
       ids.battle = (
         await one<{ id: string }>(
@@ -88,7 +118,7 @@ describe('migrations', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(tables.rows.length).toBe(18);
+    expect(tables.rows.length).toBe(21);
     expect(tables.rows.filter((t) => !t.relrowsecurity)).toEqual([]);
   });
 
@@ -182,6 +212,24 @@ const intrusions = (): Record<string, { read: string; insert: string; update: st
     insert: `insert into public.hero_ledger (id, user_id, hero_id, kind, gold_change) values (gen_random_uuid(), '${ana}', '${ids.hero}', 'reward', 100)`,
     update: `update public.hero_ledger set gold_change = 1000 where hero_id = '${ids.hero}'`,
     remove: `delete from public.hero_ledger where hero_id = '${ids.hero}'`,
+  },
+  store_stock: {
+    read: `select * from public.store_stock where hero_id = '${ids.hero}'`,
+    insert: `insert into public.store_stock (hero_id, user_id) values ('${ids.hero}', '${ana}')`,
+    update: `update public.store_stock set rolled_at = now() where hero_id = '${ids.hero}'`,
+    remove: `delete from public.store_stock where hero_id = '${ids.hero}'`,
+  },
+  store_stock_cards: {
+    read: `select * from public.store_stock_cards where hero_id = '${ids.hero}'`,
+    insert: `insert into public.store_stock_cards (hero_id, user_id, slot, card_id, price) values ('${ids.hero}', '${ana}', 4, 61, 15)`,
+    update: `update public.store_stock_cards set price = 15, sold = false where hero_id = '${ids.hero}'`,
+    remove: `delete from public.store_stock_cards where hero_id = '${ids.hero}'`,
+  },
+  store_stock_potions: {
+    read: `select * from public.store_stock_potions where hero_id = '${ids.hero}'`,
+    insert: `insert into public.store_stock_potions (hero_id, user_id, slot, value, price) values ('${ids.hero}', '${ana}', 3, 60, 5)`,
+    update: `update public.store_stock_potions set price = 5, value = 60 where hero_id = '${ids.hero}'`,
+    remove: `delete from public.store_stock_potions where hero_id = '${ids.hero}'`,
   },
   rooms: {
     read: '', // rooms are visible to every signed-in player by design
@@ -281,6 +329,16 @@ describe('row-level security', () => {
     expect(
       await refused(user(ana), `update public.battles set action_count = 0 where id = '${ids.battle}'`),
     ).toBe(true);
+    // Stats go through save_hero_stats, and the stock through the store functions, never directly.
+    for (const sql of [
+      `update public.heroes set agility = 100 where id = '${ids.hero}'`,
+      `update public.heroes set health = 1 where id = '${ids.hero}'`,
+      `update public.store_stock_cards set price = 15 where hero_id = '${ids.hero}'`,
+      `update public.store_stock_potions set sold = false where hero_id = '${ids.hero}'`,
+      `update public.store_stock set rolled_at = now() where hero_id = '${ids.hero}'`,
+    ]) {
+      expect((await sqlError(asRole(db, user(ana), (tx) => tx.query(sql)))).code, sql).toBe('42501');
+    }
   });
 
   it('lets anon read only the catalogue, and nobody write it from the client', async () => {
@@ -306,7 +364,7 @@ describe('row-level security', () => {
     }
     const call = await sqlError(
       asRole(db, anon, (tx) =>
-        tx.query(`select public.buy_potion(gen_random_uuid(), $1, 20, 5)`, [ids.hero]),
+        tx.query(`select public.buy_potion(gen_random_uuid(), $1, 0, 20, 5)`, [ids.hero]),
       ),
     );
     expect(call.code).toBe('42501');
@@ -333,8 +391,18 @@ describe('atomic game functions', () => {
     (await one<{ gold: number }>(db, `select gold from public.heroes where id = $1`, [ids.hero])).gold;
   const asAna = <T>(work: (tx: Transaction) => Promise<T>, commit = true) =>
     asRole(db, user(ana), work, { commit });
-  const buyPotion = (key: string, price: number) =>
-    asAna((tx) => json(tx, `select public.buy_potion($1, $2, 20, $3)`, [key, ids.hero, price]));
+  const buyPotion = (key: string, slot: number, price: number) =>
+    asAna((tx) => json(tx, `select public.buy_potion($1, $2, $3, 20, $4)`, [key, ids.hero, slot, price]));
+
+  beforeAll(async () => {
+    // The stock is the database's roll; here its potions are set to known prices (as a superuser)
+    // so that the gold arithmetic below is exact: slots 0 and 1 cost 15, slots 2 and 3 cost 5.
+    await db.query(
+      `update public.store_stock_potions set value = 20, price = case when slot < 2 then 15 else 5 end
+       where hero_id = $1`,
+      [ids.hero],
+    );
+  });
 
   it('never overspends when two purchases race for the same gold, in either order', async () => {
     expect(await gold()).toBe(25);
@@ -342,8 +410,8 @@ describe('atomic game functions', () => {
     // also check the reverse order. Each function locks the hero row first (FOR UPDATE), so on a
     // real server the second caller waits and then sees the first one's gold, exactly like here.
     const race = await Promise.allSettled([
-      buyPotion(crypto.randomUUID(), 15),
-      buyPotion(crypto.randomUUID(), 15),
+      buyPotion(crypto.randomUUID(), 0, 15),
+      buyPotion(crypto.randomUUID(), 1, 15),
     ]);
     expect(race.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await gold()).toBe(10);
@@ -355,8 +423,8 @@ describe('atomic game functions', () => {
 
   it('charges a repeated purchase key once', async () => {
     const key = crypto.randomUUID();
-    const first = await buyPotion(key, 5);
-    const again = await buyPotion(key, 5);
+    const first = await buyPotion(key, 2, 5);
+    const again = await buyPotion(key, 2, 5);
     expect(first.replayed).toBe(false);
     expect(again.replayed).toBe(true);
     expect(await gold()).toBe(5);
@@ -364,7 +432,7 @@ describe('atomic game functions', () => {
 
   it('holds a row lock on the hero while a purchase is in progress', async () => {
     const locks = await asAna(async (tx) => {
-      await tx.query(`select public.buy_potion(gen_random_uuid(), $1, 20, 5)`, [ids.hero]);
+      await tx.query(`select public.buy_potion(gen_random_uuid(), $1, 3, 20, 5)`, [ids.hero]);
       return tx.query<{ mode: string }>(
         `select mode from pg_locks where relation = 'public.heroes'::regclass and pid = pg_backend_pid()`,
       );
@@ -376,10 +444,10 @@ describe('atomic game functions', () => {
   it('never lets gold go below 0, whoever writes it', async () => {
     const error = await sqlError(db.query(`update public.heroes set gold = -1 where id = $1`, [ids.hero]));
     expect(error.message).toMatch(/heroes_gold_not_negative/);
-    const jail = await asAna(
-      (tx) => json(tx, `select public.jail_theft(gen_random_uuid(), $1, 0, 10, null)`, [ids.hero]),
-      false,
-    );
+    const jail = await asAna(async (tx) => {
+      const lost = await storyBattle(tx, String(ids.hero), 1);
+      return json(tx, `select public.jail_theft($1, $2, 0, 10, null)`, [lost, ids.hero]);
+    }, false);
     expect(jail.gold_stolen).toBe(5);
     expect((jail.hero as { gold: number }).gold).toBe(0);
   });
@@ -673,6 +741,426 @@ describe('adventure journeys', () => {
     );
     expect(tooBig.code).toBe('23514');
   });
+});
+
+describe('the store, rewards and jail', () => {
+  type Stock = {
+    hero_id: string;
+    cards: { card_id: number; price: number; sold: boolean }[];
+    potions: { value: number; price: number; sold: boolean }[];
+    rolled_at: string;
+    served_at: string;
+  };
+  const rarity = new Map(CARDS.map((card) => [card.id, card.rarity]));
+  let eli: string;
+  let hero: string;
+  let otherHero: string;
+
+  const asEli = <T>(work: (tx: Transaction) => Promise<T>) => asRole(db, user(eli), work, { commit: true });
+  const stockOf = async (heroId: string, who = eli) =>
+    (await asRole(db, user(who), (tx) => json(tx, `select public.current_store_stock($1)`, [heroId]), {
+      commit: true,
+    })) as unknown as Stock;
+  const goldOf = async (heroId: string) =>
+    (await one<{ gold: number }>(db, `select gold from public.heroes where id = $1`, [heroId])).gold;
+  const setGold = (heroId: string, gold: number) =>
+    db.query(`update public.heroes set gold = $2 where id = $1`, [heroId, gold]);
+  /** As if an hour had passed on the server's clock. */
+  const anHourLater = (heroId: string) =>
+    db.query(`update public.store_stock set rolled_at = rolled_at - interval '1 hour' where hero_id = $1`, [
+      heroId,
+    ]);
+  const eliError = (sql: string, params: unknown[]) => sqlError(asEli((tx) => tx.query(sql, params)));
+  const notForSale = (what: 'card' | 'potion') => ({
+    code: 'GA409',
+    message: `This ${what} is no longer for sale.`,
+  });
+
+  function expectWithinRanges(stock: Stock): void {
+    expect(stock.cards).toHaveLength(5);
+    expect(new Set(stock.cards.map((card) => card.card_id)).size).toBe(5);
+    for (const card of stock.cards) {
+      const kind = rarity.get(card.card_id);
+      expect(card.card_id).not.toBe(91);
+      expect(['common', 'rare']).toContain(kind);
+      const [min, max] = kind === 'rare' ? [30, 60] : [15, 40];
+      expect(card.price).toBeGreaterThanOrEqual(min);
+      expect(card.price).toBeLessThanOrEqual(max);
+      expect(card.sold).toBe(false);
+    }
+    expect(stock.potions).toHaveLength(4);
+    for (const potion of stock.potions) {
+      expect(potion.value).toBeGreaterThanOrEqual(20);
+      expect(potion.value).toBeLessThanOrEqual(60);
+      expect(potion.price).toBeGreaterThanOrEqual(5);
+      expect(potion.price).toBeLessThanOrEqual(45);
+      expect(potion.sold).toBe(false);
+    }
+  }
+
+  beforeAll(async () => {
+    eli = await createAuthUser(db, 'eli.store@example.com', 'Eli_Store');
+    const begin = `select public.begin_adventure('The market.', '{}', 'Tala', '', 'Soldier', array['Brave'])`;
+    hero = String(((await asEli((tx) => json(tx, begin))).hero as { id: string }).id);
+    otherHero = String(((await asEli((tx) => json(tx, begin))).hero as { id: string }).id);
+  });
+
+  it('rolls a stock within the ranges, keeps it for the hour and rolls a new one after', async () => {
+    const first = await stockOf(hero);
+    expectWithinRanges(first);
+    expect(first.hero_id).toBe(hero);
+    expect(Date.parse(first.served_at)).toBeGreaterThanOrEqual(Date.parse(first.rolled_at));
+    const again = await stockOf(hero);
+    expect({ ...again, served_at: '' }).toEqual({ ...first, served_at: '' });
+    await db.query(
+      `update public.store_stock set rolled_at = now() - interval '59 minutes' where hero_id = $1`,
+      [hero],
+    );
+    const young = await stockOf(hero);
+    expect(young.cards).toEqual(first.cards);
+    expect(young.potions).toEqual(first.potions);
+
+    const offered = new Set<number>();
+    let previous = young;
+    for (let roll = 0; roll < 30; roll += 1) {
+      await anHourLater(hero);
+      const next = await stockOf(hero);
+      expectWithinRanges(next);
+      expect(Date.parse(next.rolled_at)).toBeGreaterThan(Date.parse(previous.rolled_at));
+      for (const card of next.cards) offered.add(card.card_id);
+      previous = next;
+    }
+    // Drawn from every common and rare card, not a fixed five.
+    expect(offered.size).toBeGreaterThan(15);
+    const stored = await db.query<{ n: number }>(
+      `select (select count(*) from public.store_stock_cards where hero_id = $1)::int
+            + (select count(*) from public.store_stock_potions where hero_id = $1)::int as n`,
+      [hero],
+    );
+    expect(stored.rows[0]?.n).toBe(9); // an old roll leaves nothing behind
+  });
+
+  it("lets nobody else read or buy from a hero's stock", async () => {
+    const stock = await stockOf(hero);
+    await setGold(hero, 100);
+    const card = stock.cards[0];
+    const potion = stock.potions[0];
+    if (!card || !potion) throw new Error('no stock');
+    const asBen = (sql: string, params: unknown[]) =>
+      sqlError(asRole(db, user(ben), (tx) => tx.query(sql, params)));
+    const missing = { code: 'GA404', message: 'This hero does not exist.' };
+    expect(await asBen(`select public.current_store_stock($1)`, [hero])).toMatchObject(missing);
+    expect(
+      await asBen(`select public.buy_card(gen_random_uuid(), $1, $2, $3)`, [hero, card.card_id, card.price]),
+    ).toMatchObject(missing);
+    expect(
+      await asBen(`select public.buy_potion(gen_random_uuid(), $1, 0, $2, $3)`, [
+        hero,
+        potion.value,
+        potion.price,
+      ]),
+    ).toMatchObject(missing);
+    for (const table of ['store_stock', 'store_stock_cards', 'store_stock_potions']) {
+      const seen = await asRole(db, user(ben), (tx) =>
+        tx.query(`select * from public.${table} where hero_id = $1`, [hero]),
+      );
+      expect(seen.rows, table).toEqual([]);
+    }
+    expect(await goldOf(hero)).toBe(100);
+    expect(await stockOf(hero)).toMatchObject({ cards: stock.cards, potions: stock.potions });
+  });
+
+  it('sells only an unsold item of the current stock at its price, and marks it sold', async () => {
+    await anHourLater(hero);
+    const stock = await stockOf(hero);
+    await setGold(hero, 200);
+    await db.query(
+      `update public.store_stock_potions
+       set value = (array[30, 40, 30, 50])[slot + 1], price = (array[10, 20, 10, 5])[slot + 1]
+       where hero_id = $1`,
+      [hero],
+    );
+    const card = stock.cards[0];
+    if (!card) throw new Error('no stock');
+    const absent = CARDS.find(
+      (c) =>
+        ['common', 'rare'].includes(c.rarity) && !stock.cards.some((s) => s.card_id === c.id) && c.id !== 91,
+    );
+    const buyCard = (cardId: number, price: number) =>
+      `select public.buy_card(gen_random_uuid(), '${hero}', ${cardId}, ${price})`;
+    // 30 and 31 are store prices for both rarities.
+    expect(await eliError(buyCard(absent?.id ?? 0, 30), [])).toMatchObject(notForSale('card'));
+    expect(await eliError(buyCard(card.card_id, card.price === 30 ? 31 : 30), [])).toMatchObject(
+      notForSale('card'),
+    );
+    expect(await goldOf(hero)).toBe(200);
+    const bought = await asEli((tx) => json(tx, buyCard(card.card_id, card.price)));
+    expect(bought).toMatchObject({ replayed: false, hero: { gold: 200 - card.price } });
+    expect((await stockOf(hero)).cards[0]).toEqual({ ...card, sold: true });
+    expect(await eliError(buyCard(card.card_id, card.price), [])).toMatchObject({
+      code: 'GA409',
+      message: 'You already own this card.',
+    });
+    // Stolen in jail, the card is no longer owned, and still sold.
+    await asEli(async (tx) => {
+      const lost = await storyBattle(tx, hero, 1);
+      await tx.query(`select public.jail_theft($1, $2, 0, 1, $3)`, [lost, hero, card.card_id]);
+    });
+    const afterJail = await goldOf(hero);
+    expect(await eliError(buyCard(card.card_id, card.price), [])).toMatchObject(notForSale('card'));
+
+    const buyPotion = (slot: number, value: number, price: number) =>
+      `select public.buy_potion(gen_random_uuid(), '${hero}', ${slot}, ${value}, ${price})`;
+    for (const [slot, value, price] of [
+      [1, 30, 10],
+      [0, 31, 10],
+      [0, 30, 11],
+    ] as const) {
+      expect(await eliError(buyPotion(slot, value, price), []), `${slot} ${value} ${price}`).toMatchObject(
+        notForSale('potion'),
+      );
+    }
+    expect(await eliError(buyPotion(4, 30, 10), [])).toMatchObject({ code: 'GA400' });
+    expect(await goldOf(hero)).toBe(afterJail);
+    await asEli((tx) => tx.query(buyPotion(0, 30, 10)));
+    expect(await eliError(buyPotion(0, 30, 10), [])).toMatchObject(notForSale('potion'));
+    await asEli((tx) => tx.query(buyPotion(2, 30, 10))); // the same potion in another slot
+    expect((await stockOf(hero)).potions.map((p) => p.sold)).toEqual([true, false, true, false]);
+    expect(await goldOf(hero)).toBe(afterJail - 20);
+
+    // An hour on, the old stock's items are no longer for sale, even unsold ones.
+    await anHourLater(hero);
+    expect(await eliError(buyPotion(3, 50, 5), [])).toMatchObject(notForSale('potion'));
+    const unsold = stock.cards[1];
+    if (!unsold) throw new Error('no stock');
+    expect(await eliError(buyCard(unsold.card_id, unsold.price), [])).toMatchObject(notForSale('card'));
+    expect(await goldOf(hero)).toBe(afterJail - 20);
+  });
+
+  it('grants a battle reward only for a finished story battle this hero won, a jail only for one it lost', async () => {
+    await setGold(hero, 20);
+    const battles = await asEli(async (tx) => ({
+      active: await storyBattle(tx, hero, null),
+      won: await storyBattle(tx, hero, 0),
+      lost: await storyBattle(tx, hero, 1),
+      otherHeroWon: await storyBattle(tx, otherHero, 0),
+      otherHeroLost: await storyBattle(tx, otherHero, 1),
+      versusWon: await storyBattle(tx, hero, 0, 'versus_computer'),
+      versusLost: await storyBattle(tx, hero, 1, 'versus_computer'),
+    }));
+    const abandoned = await asEli(async (tx) => {
+      const id = await storyBattle(tx, hero, null);
+      await tx.query(`update public.battles set status = 'abandoned', winner = 0 where id = $1`, [id]);
+      return id;
+    });
+    // Ben's battle naming Eli's hero is still not Eli's battle.
+    const bens = await asRole(db, user(ben), (tx) => storyBattle(tx, hero, 0), { commit: true });
+    const reward = (key: string) => `select public.grant_reward('${key}', 'battle', '${hero}', 20, 5, 60)`;
+    const jail = (key: string) => `select public.jail_theft('${key}', '${hero}', 0, 3, null)`;
+    const untiedReward = {
+      code: 'GA403',
+      message: 'This reward is not tied to a story battle this hero won.',
+    };
+    const untiedJail = { code: 'GA403', message: 'This jail is not tied to a story battle this hero lost.' };
+    for (const key of [
+      battles.active,
+      battles.lost,
+      battles.otherHeroWon,
+      battles.versusWon,
+      abandoned,
+      bens,
+      crypto.randomUUID(),
+    ]) {
+      expect(await eliError(reward(key), []), key).toMatchObject(untiedReward);
+    }
+    for (const key of [
+      battles.active,
+      battles.won,
+      battles.otherHeroLost,
+      battles.versusLost,
+      crypto.randomUUID(),
+    ]) {
+      expect(await eliError(jail(key), []), key).toMatchObject(untiedJail);
+    }
+    expect(await goldOf(hero)).toBe(20);
+
+    expect(await asEli((tx) => json(tx, reward(battles.won)))).toMatchObject({ replayed: false });
+    expect(await asEli((tx) => json(tx, reward(battles.won)))).toMatchObject({ replayed: true });
+    expect(await goldOf(hero)).toBe(25);
+    expect(await eliError(jail(battles.won), [])).toMatchObject({ code: 'GA409' });
+    expect(await asEli((tx) => json(tx, jail(battles.lost)))).toMatchObject({ gold_stolen: 3 });
+    expect(await asEli((tx) => json(tx, jail(battles.lost)))).toMatchObject({ replayed: true });
+    expect(await goldOf(hero)).toBe(22);
+    // A scenario reward is tied to no battle.
+    await asEli((tx) =>
+      tx.query(`select public.grant_reward(gen_random_uuid(), 'scenario', $1, 0, 3, null)`, [hero]),
+    );
+    expect(await goldOf(hero)).toBe(25);
+  });
+
+  it('settles concurrent calls once: a purchase clicked ten times, one card bought ten times, ten rolls', async () => {
+    await anHourLater(hero);
+    await setGold(hero, 100);
+    const stock = await stockOf(hero);
+    const potion = stock.potions[1];
+    const card = stock.cards[2];
+    if (!potion || !card) throw new Error('no stock');
+    const ten = <T>(call: (i: number) => Promise<T>) =>
+      Promise.allSettled(Array.from({ length: 10 }, (_, i) => call(i)));
+
+    const key = crypto.randomUUID();
+    const clicks = await ten(() =>
+      asEli((tx) =>
+        json(tx, `select public.buy_potion($1, $2, 1, $3, $4)`, [key, hero, potion.value, potion.price]),
+      ),
+    );
+    expect(clicks.every((click) => click.status === 'fulfilled')).toBe(true);
+    const replays = clicks.map((click) => click.status === 'fulfilled' && click.value.replayed);
+    expect(replays.filter((replayed) => !replayed)).toHaveLength(1);
+    expect(await goldOf(hero)).toBe(100 - potion.price);
+
+    const buyers = await ten(() =>
+      asEli((tx) =>
+        json(tx, `select public.buy_card(gen_random_uuid(), $1, $2, $3)`, [hero, card.card_id, card.price]),
+      ),
+    );
+    expect(buyers.filter((buyer) => buyer.status === 'fulfilled')).toHaveLength(1);
+    for (const buyer of buyers) {
+      if (buyer.status === 'rejected')
+        expect((buyer.reason as Error).message).toBe('You already own this card.');
+    }
+    expect(await goldOf(hero)).toBe(100 - potion.price - card.price);
+    const after = await stockOf(hero);
+    expect(after.cards.filter((c) => c.sold)).toEqual([{ ...card, sold: true }]);
+    expect(after.potions.filter((p) => p.sold)).toEqual([{ ...potion, sold: true }]);
+
+    await anHourLater(hero);
+    const rolls = await ten(() => stockOf(hero));
+    const rolled = rolls.map((roll) => (roll.status === 'fulfilled' ? roll.value : null));
+    expect(rolled.every((roll) => roll !== null)).toBe(true);
+    expect(
+      new Set(rolled.map((roll) => JSON.stringify([roll?.rolled_at, roll?.cards, roll?.potions]))).size,
+    ).toBe(1);
+
+    const won = await asEli((tx) => storyBattle(tx, hero, 0));
+    const gold = await goldOf(hero);
+    const rewards = await ten(() =>
+      asEli((tx) => json(tx, `select public.grant_reward($1, 'battle', $2, 20, 7, 60)`, [won, hero])),
+    );
+    expect(rewards.every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(rewards.filter((r) => r.status === 'fulfilled' && !r.value.replayed)).toHaveLength(1);
+    expect(await goldOf(hero)).toBe(gold + 7);
+  });
+
+  it('saves hero stats only within the bounds: health up to the maximum, agility and critical rate up to 50', async () => {
+    const save = (stats: number[], who = eli) =>
+      asRole(
+        db,
+        user(who),
+        (tx) => json(tx, `select public.save_hero_stats($1, $2, $3, $4, $5, $6)`, [otherHero, ...stats]),
+        { commit: true },
+      );
+    expect(await save([60, 100, 50, 100, 50])).toMatchObject({
+      health: 60,
+      max_health: 60,
+      mana: 100,
+      agility: 50,
+      defense: 100,
+      critical_rate: 50,
+    });
+    const refusals: [number[], string][] = [
+      [[61, 50, 20, 0, 20], 'The health must be a whole number from 0 to 60.'],
+      [[-1, 50, 20, 0, 20], 'The health must be a whole number from 0 to 60.'],
+      [[30, 101, 20, 0, 20], 'The energy must be a whole number from 0 to 100.'],
+      [[30, 50, 51, 0, 20], 'The agility must be a whole number from 0 to 50.'],
+      [[30, 50, 100, 0, 20], 'The agility must be a whole number from 0 to 50.'],
+      [[30, 50, 20, 101, 20], 'The defense must be a whole number from 0 to 100.'],
+      [[30, 50, 20, 0, 51], 'The critical rate must be a whole number from 0 to 50.'],
+    ];
+    for (const [stats, message] of refusals) {
+      expect(await sqlError(save(stats)), stats.join(' ')).toMatchObject({ code: 'GA400', message });
+    }
+    expect(await sqlError(save([30, 50, 20, 0, 20], ben))).toMatchObject({ code: 'GA404' });
+    expect(await save([0, 0, 0, 0, 0])).toMatchObject({ health: 0, agility: 0 });
+    // The bounds are constraints too: not even a superuser writes past them.
+    for (const [set, constraint] of [
+      ['agility = 51', 'heroes_agility_within_bounds'],
+      ['critical_rate = 51', 'heroes_critical_rate_within_bounds'],
+      ['health = max_health + 1', 'heroes_health_within_max'],
+    ]) {
+      const error = await sqlError(db.query(`update public.heroes set ${set} where id = $1`, [otherHero]));
+      expect(error.message, set).toMatch(new RegExp(constraint ?? ''));
+    }
+  });
+
+  it('deletes the stock with its adventure', async () => {
+    const begun = await asEli((tx) =>
+      json(tx, `select public.begin_adventure('Short.', '{}', 'Lakan', '', 'Chef', '{}')`),
+    );
+    const heroId = String((begun.hero as { id: string }).id);
+    await stockOf(heroId);
+    const count = async () =>
+      (
+        await one<{ n: number }>(
+          db,
+          `select (select count(*) from public.store_stock where hero_id = $1)::int
+                + (select count(*) from public.store_stock_cards where hero_id = $1)::int
+                + (select count(*) from public.store_stock_potions where hero_id = $1)::int as n`,
+          [heroId],
+        )
+      ).n;
+    expect(await count()).toBe(10);
+    await asEli((tx) =>
+      tx.query(`delete from public.adventures where id = $1`, [(begun.adventure as { id: string }).id]),
+    );
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('the store migration on an older database', () => {
+  it('brings stored heroes within the stat bounds and leaves the others as they were', async () => {
+    const old = await PGlite.create();
+    try {
+      await old.exec(SUPABASE_STUB_SQL);
+      const files = migrationFiles();
+      const store = files.indexOf('20251125000100_store_and_spoils.sql');
+      expect(store).toBeGreaterThan(0);
+      const run = (name: string) => old.exec(readFileSync(`${migrationsDir}${name}`, 'utf8'));
+      for (const name of files.slice(0, store)) await run(name);
+      await old.exec(readFileSync(`${migrationsDir}../seed.sql`, 'utf8'));
+      const p = await createAuthUser(old, 'p@example.com', 'Player_P');
+      const begin = (name: string) =>
+        asRole(
+          old,
+          user(p),
+          (tx) => json(tx, `select public.begin_adventure('x', '{}', '${name}', '', 'Soldier', '{}')`),
+          { commit: true },
+        );
+      const wild = String(((await begin('Wild')).hero as { id: string }).id);
+      const tame = String(((await begin('Tame')).hero as { id: string }).id);
+      // What clients could write before: any stats from 0 to 100.
+      await old.query(
+        `update public.heroes set health = 90, agility = 80, critical_rate = 70 where id = $1`,
+        [wild],
+      );
+      await old.query(`update public.heroes set health = 12, agility = 7, critical_rate = 9 where id = $1`, [
+        tame,
+      ]);
+      for (const name of files.slice(store)) await run(name);
+      const heroes = await old.query(
+        `select name, health, max_health, agility, critical_rate from public.heroes order by name`,
+      );
+      const max = (
+        await one<{ m: number }>(old, `select max_health as m from public.heroes where id = $1`, [wild])
+      ).m;
+      expect(heroes.rows).toEqual([
+        { name: 'Tame', health: 12, max_health: max, agility: 7, critical_rate: 9 },
+        { name: 'Wild', health: max, max_health: max, agility: 50, critical_rate: 50 },
+      ]);
+    } finally {
+      await old.close();
+    }
+  }, 60_000);
 });
 
 describe('the adventure journey migration on an older database', () => {
