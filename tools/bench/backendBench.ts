@@ -21,7 +21,12 @@ function summary(samples: number[]) {
 }
 
 async function run() {
-  const backend = createLocalBackend({ dbName: `bench-${Date.now()}` });
+  // The store rolls a new stock each hour of this clock: each round moves it on by an hour.
+  let hoursAhead = 0;
+  const backend = createLocalBackend({
+    dbName: `bench-${Date.now()}`,
+    now: () => Date.now() + hoursAhead * 3_600_000,
+  });
   const email = `bench${Date.now()}@example.com`;
   await backend.auth.signUp({ email, password: 'rattan-sticks', username: `bench${Date.now() % 100000}` });
   await backend.auth.logIn({ email, password: 'rattan-sticks' });
@@ -57,38 +62,48 @@ async function run() {
     seq += 1;
     const deck = Array.from({ length: 7 }, (_, i) => commons[(round + i) % commons.length] ?? 60);
     await time(timings, 'save deck', () => backend.collection.saveDeck(adventure.id, deck));
-    // Untimed set-up for the purchase: enough gold, and the card not owned yet.
-    await backend.purse.grantReward({
-      reward_id: crypto.randomUUID(),
-      kind: 'scenario',
-      hero_id: hero.id,
-      points_recovered: 0,
-      gold: 10,
-      card_id: null,
-    });
-    const cardId = commons[round % commons.length] ?? 60;
+    // Untimed set-up for the purchase: a new stock, enough gold, and a card of it not owned yet.
+    hoursAhead += 1;
+    const stock = await backend.purse.storeStock(hero.id);
+    const item = stock.cards.find((card) => card.card_id !== 73) ?? stock.cards[0];
+    if (!item) throw new Error('The store offered no card.');
+    while (((await backend.heroes.getHero(hero.id))?.gold ?? 0) < item.price) {
+      await backend.purse.grantReward({
+        reward_id: crypto.randomUUID(),
+        kind: 'scenario',
+        hero_id: hero.id,
+        points_recovered: 0,
+        gold: 10,
+        card_id: null,
+      });
+    }
     await time(timings, 'buy card', () =>
       backend.purse.buyCard({
         purchase_id: crypto.randomUUID(),
         hero_id: hero.id,
-        card_id: cardId,
-        price: 15,
+        card_id: item.card_id,
+        price: item.price,
       }),
     );
+    // A lost story battle's jail takes the card back, so a later stock may offer it again.
+    const lost = await backend.battles.startBattle({
+      mode: 'adventure',
+      seed: round,
+      setup: {
+        mode: 'adventure',
+        sides: [
+          { kind: 'hero', heroId: hero.id },
+          { kind: 'enemy', enemyId: 4 },
+        ],
+      },
+    });
+    await backend.battles.endBattle(lost.id, 'finished', 1);
     await backend.purse.jailTheft({
-      theft_id: crypto.randomUUID(),
+      theft_id: lost.id,
       hero_id: hero.id,
       points_recovered: 0,
       gold_stolen: 1,
-      card_id: cardId,
-    });
-    await backend.purse.grantReward({
-      reward_id: crypto.randomUUID(),
-      kind: 'scenario',
-      hero_id: hero.id,
-      points_recovered: 0,
-      gold: 10,
-      card_id: null,
+      card_id: item.card_id,
     });
   }
   return Object.fromEntries(Object.entries(timings).map(([name, samples]) => [name, summary(samples)]));

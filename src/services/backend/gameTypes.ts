@@ -118,9 +118,40 @@ export interface CardPurchase {
 export interface PotionPurchase {
   readonly purchase_id: string;
   readonly hero_id: string;
+  /** Which of the stock's four potions (0-3): two potions may have the same value and price. */
+  readonly slot: number;
   /** Health the potion recovers. */
   readonly value: number;
   readonly price: number;
+}
+
+/** One card of the store's stock, as the backend rolled it. */
+export interface StockCard {
+  readonly card_id: number;
+  readonly price: number;
+  readonly sold: boolean;
+}
+
+/** One potion of the store's stock, as the backend rolled it. */
+export interface StockPotion {
+  readonly value: number;
+  readonly price: number;
+  readonly sold: boolean;
+}
+
+/**
+ * The store's stock for one hero (spec 001 §9: five common or rare cards priced by rarity, four
+ * potions), rolled by the backend, never by the client, and kept until it is an hour old. A
+ * purchase must match an unsold item of it; a bought item is marked sold.
+ */
+export interface StoreStock {
+  readonly hero_id: string;
+  readonly cards: readonly StockCard[];
+  readonly potions: readonly StockPotion[];
+  /** When the backend rolled it (its own clock): the next stock comes an hour later. */
+  readonly rolled_at: string;
+  /** The backend's clock when it answered, so the client can count down without trusting its own. */
+  readonly served_at: string;
 }
 
 export interface PurchaseResult {
@@ -132,6 +163,8 @@ export interface PurchaseResult {
 /**
  * A reward as rolled by the engine: 'battle' after a won story battle (rollReward: 20-70 points,
  * 1-25 gold, one card), 'scenario' after choice A (rollChoiceA: a potion of 1-40, 1-10 gold, no card).
+ * A battle reward's `reward_id` is the id of the story battle it rewards: the backend grants it only
+ * for a finished adventure battle of this player that this hero won, and only once.
  */
 export interface RewardGrant {
   readonly reward_id: string;
@@ -149,7 +182,10 @@ export interface RewardResult {
   readonly replayed: boolean;
 }
 
-/** The jail after a lost story battle, as rolled by the engine's rollJail. */
+/**
+ * The jail after a lost story battle, as rolled by the engine's rollJail. `theft_id` is the id of
+ * the story battle: the backend takes only after a finished adventure battle this hero lost, once.
+ */
 export interface JailTheft {
   readonly theft_id: string;
   readonly hero_id: string;

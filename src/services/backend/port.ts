@@ -31,6 +31,7 @@ import type {
   RewardResult,
   Room,
   Scenario,
+  StoreStock,
 } from './gameTypes.ts';
 import type { Card, Enemy, Fighter } from '../../content/types.ts';
 
@@ -125,7 +126,11 @@ export interface CollectionPort {
 
 /** Gold moves here only, each call atomic and idempotent by its key; gold never goes below 0. */
 export interface PursePort {
+  /** The hero's store stock: the one rolled within the last hour, or a new one. */
+  storeStock(heroId: string): Promise<StoreStock>;
+  /** Buys an unsold card of the current stock at its price (refused for an owned card). */
   buyCard(input: CardPurchase): Promise<PurchaseResult>;
+  /** Buys the unsold potion in `slot` of the current stock, with its value and price. */
   buyPotion(input: PotionPurchase): Promise<PurchaseResult>;
   grantReward(input: RewardGrant): Promise<RewardResult>;
   jailTheft(input: JailTheft): Promise<JailResult>;

@@ -4,6 +4,7 @@
 import { CARD_BY_ID, JOB_BY_NAME, PERSONALITY_BY_NAME } from '../../content/index.ts';
 import {
   CHOICE_A_GOLD_RANGE,
+  HERO_BOUNDS,
   CHOICE_A_POTION_RANGE,
   DECK_MAX,
   ENERGY_CHARGE_CARD_ID,
@@ -15,6 +16,7 @@ import {
   REWARD_POINTS_RANGE,
   STARTER_CARD_ID,
   STORE_COMMON_PRICE_RANGE,
+  STORE_POTIONS,
   STORE_POTION_PRICE_RANGE,
   STORE_POTION_VALUE_RANGE,
   STORE_RARE_PRICE_RANGE,
@@ -43,6 +45,18 @@ export const TEXT_LIMITS = Object.freeze({
 });
 export const JSON_LIMIT_CHARS = 100_000;
 export const STAT_RANGE = Object.freeze({ min: 0, max: 100 });
+/**
+ * What a story battle may leave on a hero: health 0 to the hero's maximum (checked against
+ * `max_health` where the hero is read), energy and defense 0-100, agility and critical rate within
+ * the engine's HERO_BOUNDS (0-50), the same bounds the hero was made with.
+ */
+export const HERO_STAT_BOUNDS = Object.freeze({
+  health: STAT_RANGE,
+  mana: STAT_RANGE,
+  agility: Object.freeze({ min: 0, max: HERO_BOUNDS.agility.max }),
+  defense: STAT_RANGE,
+  critical_rate: Object.freeze({ min: 0, max: HERO_BOUNDS.critical_rate.max }),
+});
 
 type Range = { readonly min: number; readonly max: number };
 
@@ -152,12 +166,17 @@ export function checkProgress(value: unknown): JsonValue {
 export function checkHeroStats(input: HeroStatsUpdate): HeroStatsUpdate {
   const o = checkObject(input, 'hero stats');
   return {
-    health: checkWhole(o.health, 'health', STAT_RANGE),
-    mana: checkWhole(o.mana, 'energy', STAT_RANGE),
-    agility: checkWhole(o.agility, 'agility', STAT_RANGE),
-    defense: checkWhole(o.defense, 'defense', STAT_RANGE),
-    critical_rate: checkWhole(o.critical_rate, 'critical rate', STAT_RANGE),
+    health: checkWhole(o.health, 'health', HERO_STAT_BOUNDS.health),
+    mana: checkWhole(o.mana, 'energy', HERO_STAT_BOUNDS.mana),
+    agility: checkWhole(o.agility, 'agility', HERO_STAT_BOUNDS.agility),
+    defense: checkWhole(o.defense, 'defense', HERO_STAT_BOUNDS.defense),
+    critical_rate: checkWhole(o.critical_rate, 'critical rate', HERO_STAT_BOUNDS.critical_rate),
   };
+}
+
+/** The health of a stats update against the hero it is for: never above the hero's maximum. */
+export function checkHealthWithinMax(health: number, maxHealth: number): number {
+  return checkWhole(health, 'health', { min: 0, max: maxHealth });
 }
 
 export function checkNewScenario(input: NewScenario): NewScenario {
@@ -205,6 +224,7 @@ export function checkPotionPurchase(input: PotionPurchase): PotionPurchase {
   return {
     purchase_id: checkId(o.purchase_id, 'purchase'),
     hero_id: checkId(o.hero_id, 'hero'),
+    slot: checkWhole(o.slot, 'potion slot', { min: 0, max: STORE_POTIONS - 1 }),
     value: checkWhole(o.value, 'potion value', STORE_POTION_VALUE_RANGE),
     price: checkWhole(o.price, 'price', STORE_POTION_PRICE_RANGE),
   };

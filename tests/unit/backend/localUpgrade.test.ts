@@ -123,3 +123,47 @@ describe('the local database upgrade to adventure journeys', () => {
     db.close();
   });
 });
+
+describe('the local database upgrade to the store (version 5)', () => {
+  it('brings stored heroes within the stat bounds and gives heroes a store stock', async () => {
+    const name = 'upgrade-from-v4';
+    const owner = crypto.randomUUID();
+    const hero = (id: string, stats: object) => ({
+      ...v3Hero,
+      id,
+      user_id: owner,
+      adventure_id: crypto.randomUUID(),
+      job: 'Soldier',
+      personalities: ['Brave'],
+      ...stats,
+    });
+    const wild = hero(crypto.randomUUID(), { health: 90, max_health: 60, agility: 80, critical_rate: 70 });
+    const tame = hero(crypto.randomUUID(), { health: 12, max_health: 60, agility: 7, critical_rate: 9 });
+    const v4 = await openLocalDb(name, 4);
+    expect(v4.objectStoreNames.contains('store_stock')).toBe(false);
+    await v4.put('accounts', {
+      id: owner,
+      email: null,
+      is_anonymous: true,
+      password: null,
+      created_at: '2025-01-01',
+    });
+    await v4.put('device', { key: 'guest', user_id: owner });
+    await v4.put('heroes', wild);
+    await v4.put('heroes', tame);
+    v4.close();
+
+    const db = await openLocalDb(name);
+    expect(db.version).toBe(LOCAL_DB_VERSION);
+    expect(await db.get('heroes', wild.id)).toEqual({ ...wild, health: 60, agility: 50, critical_rate: 50 });
+    expect(await db.get('heroes', tame.id)).toEqual(tame);
+    db.close();
+
+    const backend = createLocalBackend({ dbName: name });
+    await backend.auth.logInAsGuest();
+    const stock = await backend.purse.storeStock(tame.id);
+    expect(stock).toMatchObject({ hero_id: tame.id });
+    expect(stock.cards).toHaveLength(5);
+    expect(stock.potions).toHaveLength(4);
+  });
+});

@@ -100,14 +100,15 @@ export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort)
       const id = checkId(adventureId, 'adventure');
       const userId = await requireUser(auth);
       const db = await dbReady;
-      const stores: ['adventures', 'heroes', 'scenarios', 'cards_owned', 'deck_builds', 'hero_ledger'] = [
+      const stores: [
         'adventures',
         'heroes',
         'scenarios',
         'cards_owned',
         'deck_builds',
         'hero_ledger',
-      ];
+        'store_stock',
+      ] = ['adventures', 'heroes', 'scenarios', 'cards_owned', 'deck_builds', 'hero_ledger', 'store_stock'];
       await atomically(db, stores, async (tx) => {
         const row = await tx.objectStore('adventures').get(id);
         if (!row || row.user_id !== userId) throw notFound();
@@ -119,6 +120,7 @@ export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort)
           for (const key of await tx.objectStore('hero_ledger').index('by_hero_id').getAllKeys(hero.id)) {
             await tx.objectStore('hero_ledger').delete(key);
           }
+          await tx.objectStore('store_stock').delete(hero.id);
           await tx.objectStore('heroes').delete(hero.id);
         }
         for (const key of await tx.objectStore('deck_builds').index('by_adventure_id').getAllKeys(id)) {

@@ -2,7 +2,17 @@
 // order, so a browser holding an older database is brought forward without losing anything.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
-import type { Adventure, Hero, Match, MatchAction, RoomStatus, Scenario } from '../gameTypes.ts';
+import { HERO_STAT_BOUNDS } from '../rules.ts';
+import type {
+  Adventure,
+  Hero,
+  Match,
+  MatchAction,
+  RoomStatus,
+  Scenario,
+  StockCard,
+  StockPotion,
+} from '../gameTypes.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';
 
@@ -90,6 +100,18 @@ export interface LedgerRow {
   created_at: string;
 }
 
+/**
+ * The store's stock of one hero, rolled by this backend (never by a screen) and kept until it is an
+ * hour old; a purchase marks its item sold. Deleted with the hero's adventure.
+ */
+export interface StoreStockRow {
+  hero_id: string;
+  user_id: string;
+  cards: StockCard[];
+  potions: StockPotion[];
+  rolled_at: string;
+}
+
 export interface RoomRow {
   id: string;
   room_name: string;
@@ -121,6 +143,7 @@ export interface LocalSchema extends DBSchema {
   cards_owned: { key: [string, number]; value: OwnedCardRow; indexes: { by_hero_id: string } };
   deck_builds: { key: [string, number]; value: DeckCardRow; indexes: { by_adventure_id: string } };
   hero_ledger: { key: string; value: LedgerRow; indexes: { by_hero_id: string } };
+  store_stock: { key: string; value: StoreStockRow };
   rooms: { key: string; value: RoomRow };
   matches: { key: string; value: MatchRow; indexes: { by_room_id: string } };
   match_secrets: { key: string; value: MatchSecretRow };
@@ -206,6 +229,28 @@ const UPGRADES: ReadonlyArray<(db: LocalDb, tx: UpgradeTx) => void | Promise<voi
     const heroes = tx.objectStore('heroes');
     for (const hero of (await heroes.getAll()) as unknown as V3Hero[]) {
       await heroes.put({ ...hero, job: null, personalities: [] });
+    }
+  },
+  async (db, tx) => {
+    // The store's stock, one per hero, rolled here instead of on the screen. Stats written after
+    // a battle now stay within the rules' bounds: heroes stored before are brought within them
+    // (health up to the maximum, agility and critical rate up to 50), as the Supabase migration does.
+    db.createObjectStore('store_stock', { keyPath: 'hero_id' });
+    const heroes = tx.objectStore('heroes');
+    for (const hero of await heroes.getAll()) {
+      const within: HeroRow = {
+        ...hero,
+        health: Math.min(hero.health, hero.max_health),
+        agility: Math.min(hero.agility, HERO_STAT_BOUNDS.agility.max),
+        critical_rate: Math.min(hero.critical_rate, HERO_STAT_BOUNDS.critical_rate.max),
+      };
+      if (
+        within.health !== hero.health ||
+        within.agility !== hero.agility ||
+        within.critical_rate !== hero.critical_rate
+      ) {
+        await heroes.put(within);
+      }
     }
   },
 ];

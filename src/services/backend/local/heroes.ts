@@ -1,9 +1,10 @@
 // Adventure heroes on the local backend. A hero is made with its adventure (beginAdventure); gold
-// is not written here: only the purse moves it.
+// is not written here: only the purse moves it. Stats saved after a battle stay within the rules'
+// bounds, health within the hero's maximum.
 import { BackendError } from '../errors.ts';
 import type { Hero } from '../gameTypes.ts';
 import type { AuthPort, HeroPort } from '../port.ts';
-import { checkHeroStats, checkId } from '../rules.ts';
+import { checkHealthWithinMax, checkHeroStats, checkId } from '../rules.ts';
 import type { LocalDb } from './db.ts';
 import type { LiveNotices } from './live.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';
@@ -32,6 +33,7 @@ export function createLocalHeroes(dbReady: Promise<LocalDb>, auth: AuthPort, liv
       return atomically(db, ['heroes'], async (tx) => {
         const row = await tx.objectStore('heroes').get(id);
         if (!row || row.user_id !== userId) throw new BackendError('not_found', 'This hero does not exist.');
+        checkHealthWithinMax(update.health, row.max_health);
         const next: Hero = { ...row, ...update, updated_at: nowIso() };
         await tx.objectStore('heroes').put(next);
         return { ...next };

@@ -12,8 +12,18 @@ import { createLocalPurse } from './purse.ts';
 import { createLocalRooms } from './rooms.ts';
 import { createLocalHeroes } from './heroes.ts';
 
-export function createLocalBackend(options: LocalAuthOptions & { dbName?: string } = {}): Backend {
+export interface LocalBackendOptions extends LocalAuthOptions {
+  dbName?: string;
+  /**
+   * The backend's clock in milliseconds, Date.now by default: the store's stock is rolled by it
+   * and kept until it is an hour old. Tests move it forward instead of waiting an hour.
+   */
+  now?: () => number;
+}
+
+export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const dbReady = openLocalDb(options.dbName ?? LOCAL_DB_NAME);
+  const now = options.now ?? Date.now;
   const auth = createLocalAuth(dbReady, options);
   const live = createLiveNotices();
   return {
@@ -25,7 +35,7 @@ export function createLocalBackend(options: LocalAuthOptions & { dbName?: string
     adventures: createLocalAdventures(dbReady, auth),
     heroes: createLocalHeroes(dbReady, auth, live),
     collection: createLocalCollection(dbReady, auth),
-    purse: createLocalPurse(dbReady, auth, live),
+    purse: createLocalPurse(dbReady, auth, live, now),
     rooms: createLocalRooms(dbReady, auth, live),
     matches: createLocalMatches(dbReady, auth, live),
   };

@@ -1,22 +1,76 @@
 // Gold on the local backend: the store, rewards and jail. Each call is one transaction over the
-// hero, the ledger of used request keys, the owned cards and the deck, so two clicks racing (in
-// one tab or two) are applied one after the other and a key already used replays its first result.
+// hero, the ledger of used request keys, the owned cards, the deck, the store's stock and the
+// battles, so two clicks racing (in one tab or two) are applied one after the other and a key
+// already used replays its first result.
+import { Rng, isStoreRefreshDue, rollStoreStock } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
-import type { Hero } from '../gameTypes.ts';
+import type { Hero, StoreStock } from '../gameTypes.ts';
 import type { AuthPort, PursePort } from '../port.ts';
-import { checkCardPurchase, checkJailTheft, checkPotionPurchase, checkRewardGrant } from '../rules.ts';
-import type { LedgerRow, LocalDb } from './db.ts';
+import {
+  checkCardPurchase,
+  checkId,
+  checkJailTheft,
+  checkPotionPurchase,
+  checkRewardGrant,
+} from '../rules.ts';
+import type { BattleRow, LedgerRow, LocalDb, StoreStockRow } from './db.ts';
 import type { LiveNotices } from './live.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';
 
-type PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds'];
-const PURSE_STORES: PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds'];
+type PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds', 'store_stock', 'battles'];
+const PURSE_STORES: PurseStores = [
+  'heroes',
+  'hero_ledger',
+  'cards_owned',
+  'deck_builds',
+  'store_stock',
+  'battles',
+];
+
+/** The sentences of a refused purchase, reward or jail (the database functions raise the same). */
+export const PURSE_MESSAGES = Object.freeze({
+  cardNotForSale: 'This card is no longer for sale.',
+  potionNotForSale: 'This potion is no longer for sale.',
+  rewardUntied: 'This reward is not tied to a story battle this hero won.',
+  jailUntied: 'This jail is not tied to a story battle this hero lost.',
+});
 
 /** Health after recovering `points`, up to the hero's maximum; recovering never lowers health. */
 const recovered = (hero: Hero, points: number) =>
   Math.max(hero.health, Math.min(hero.max_health, hero.health + points));
 
-export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live: LiveNotices): PursePort {
+/** A generator seeded from the platform's cryptographic randomness: the stock is not the screen's to pick. */
+function freshRng(): Rng {
+  const state = crypto.getRandomValues(new Int32Array(4));
+  if (state.every((word) => word === 0)) state[0] = 1; // xoroshiro's one forbidden state
+  return Rng.fromState([state[0] ?? 1, state[1] ?? 0, state[2] ?? 0, state[3] ?? 0]);
+}
+
+/** The stock is current from its roll until an hour later (and never when it claims a later roll). */
+const isCurrent = (stock: StoreStockRow | undefined, now: number): stock is StoreStockRow =>
+  stock !== undefined && !isStoreRefreshDue({ timestamp: Date.parse(stock.rolled_at) }, now);
+
+/**
+ * Whether the battle is a finished story battle of this player whose hero (side 0) is this hero,
+ * won by side `winner` (0: the hero won, 1: the enemy won).
+ */
+function isStoryBattleOf(battle: BattleRow | undefined, hero: Hero, winner: 0 | 1): boolean {
+  if (!battle || battle.user_id !== hero.user_id || battle.mode !== 'adventure') return false;
+  if (battle.status !== 'finished' || battle.winner !== winner) return false;
+  const setup = battle.setup;
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return false;
+  const sides = setup.sides;
+  const first = Array.isArray(sides) ? sides[0] : undefined;
+  if (typeof first !== 'object' || first === null || Array.isArray(first)) return false;
+  return first.kind === 'hero' && typeof first.heroId === 'string' && first.heroId.toLowerCase() === hero.id;
+}
+
+export function createLocalPurse(
+  dbReady: Promise<LocalDb>,
+  auth: AuthPort,
+  live: LiveNotices,
+  now: () => number,
+): PursePort {
   /**
    * Runs one gold-moving request: replays it when its key was used before, otherwise applies it to
    * the signed-in player's hero and records the key, all in one transaction.
@@ -61,7 +115,53 @@ export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live
     return outcome;
   }
 
+  /** The hero's current stock as this transaction sees it, or undefined when none is current. */
+  async function currentStock(tx: WriteTx<PurseStores>, heroId: string): Promise<StoreStockRow | undefined> {
+    const stock = await tx.objectStore('store_stock').get(heroId);
+    return isCurrent(stock, now()) ? stock : undefined;
+  }
+
   return {
+    async storeStock(heroId) {
+      const id = checkId(heroId, 'hero');
+      const userId = await requireUser(auth);
+      const db = await dbReady;
+      // One transaction over the hero's stock: two tabs asking at once get the same roll.
+      return atomically(db, ['heroes', 'store_stock'], async (tx): Promise<StoreStock> => {
+        const hero = await tx.objectStore('heroes').get(id);
+        if (!hero || hero.user_id !== userId)
+          throw new BackendError('not_found', 'This hero does not exist.');
+        const at = now();
+        let stock = await tx.objectStore('store_stock').get(id);
+        if (!isCurrent(stock, at)) {
+          const rolled = rollStoreStock(freshRng(), at);
+          stock = {
+            hero_id: id,
+            user_id: userId,
+            cards: rolled.cardsForSale.map((card) => ({
+              card_id: card.cardId,
+              price: card.price,
+              sold: false,
+            })),
+            potions: rolled.potions.map((potion) => ({
+              value: potion.value,
+              price: potion.price,
+              sold: false,
+            })),
+            rolled_at: new Date(at).toISOString(),
+          };
+          await tx.objectStore('store_stock').put(stock);
+        }
+        return {
+          hero_id: stock.hero_id,
+          cards: stock.cards.map((card) => ({ ...card })),
+          potions: stock.potions.map((potion) => ({ ...potion })),
+          rolled_at: stock.rolled_at,
+          served_at: new Date(at).toISOString(),
+        };
+      });
+    },
+
     async buyCard(input) {
       const purchase = checkCardPurchase(input);
       const { hero, replayed } = await settle(
@@ -73,10 +173,21 @@ export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live
           if (await owned.getKey([hero.id, purchase.card_id])) {
             throw new BackendError('conflict', 'You already own this card.');
           }
+          const stock = await currentStock(tx, hero.id);
+          const slot = stock?.cards.findIndex(
+            (card) => card.card_id === purchase.card_id && card.price === purchase.price && !card.sold,
+          );
+          if (!stock || slot === undefined || slot < 0) {
+            throw new BackendError('conflict', PURSE_MESSAGES.cardNotForSale);
+          }
           if (hero.gold < purchase.price) {
             throw new BackendError('not_enough_gold', 'Not enough gold to purchase this card.');
           }
           await owned.add({ hero_id: hero.id, card_id: purchase.card_id, user_id: userId });
+          await tx.objectStore('store_stock').put({
+            ...stock,
+            cards: stock.cards.map((card, i) => (i === slot ? { ...card, sold: true } : card)),
+          });
           return { hero: { ...hero, gold: hero.gold - purchase.price }, result: {} };
         },
       );
@@ -89,10 +200,25 @@ export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live
         purchase.purchase_id,
         purchase.hero_id,
         'potion',
-        async (_tx, hero) => {
+        async (tx, hero) => {
+          const stock = await currentStock(tx, hero.id);
+          const potion = stock?.potions[purchase.slot];
+          if (
+            !stock ||
+            !potion ||
+            potion.sold ||
+            potion.value !== purchase.value ||
+            potion.price !== purchase.price
+          ) {
+            throw new BackendError('conflict', PURSE_MESSAGES.potionNotForSale);
+          }
           if (hero.gold < purchase.price) {
             throw new BackendError('not_enough_gold', 'Not enough gold to purchase this potion.');
           }
+          await tx.objectStore('store_stock').put({
+            ...stock,
+            potions: stock.potions.map((item, i) => (i === purchase.slot ? { ...item, sold: true } : item)),
+          });
           return {
             hero: { ...hero, gold: hero.gold - purchase.price, health: recovered(hero, purchase.value) },
             result: {},
@@ -105,6 +231,12 @@ export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live
     async grantReward(input) {
       const reward = checkRewardGrant(input);
       const outcome = await settle(reward.reward_id, reward.hero_id, 'reward', async (tx, hero, userId) => {
+        if (
+          reward.kind === 'battle' &&
+          !isStoryBattleOf(await tx.objectStore('battles').get(reward.reward_id), hero, 0)
+        ) {
+          throw new BackendError('forbidden', PURSE_MESSAGES.rewardUntied);
+        }
         let cardAdded = false;
         if (
           reward.card_id !== null &&
@@ -130,6 +262,9 @@ export function createLocalPurse(dbReady: Promise<LocalDb>, auth: AuthPort, live
     async jailTheft(input) {
       const theft = checkJailTheft(input);
       const outcome = await settle(theft.theft_id, theft.hero_id, 'jail', async (tx, hero) => {
+        if (!isStoryBattleOf(await tx.objectStore('battles').get(theft.theft_id), hero, 1)) {
+          throw new BackendError('forbidden', PURSE_MESSAGES.jailUntied);
+        }
         const goldStolen = Math.min(hero.gold, theft.gold_stolen);
         let stolenCardId: number | null = null;
         if (

@@ -1,8 +1,7 @@
-// Heroes on Supabase, made with their adventure by begin_adventure. Gold is not a client-writable
-// column; the hero's gold reaches other tabs and devices through Realtime (the heroes table is in
-// the supabase_realtime publication).
+// Heroes on Supabase, made with their adventure by begin_adventure; stats after a battle are saved
+// by save_hero_stats, within the rules' bounds. No hero column is client-writable. The hero's gold
+// reaches other tabs and devices through Realtime (heroes is in the supabase_realtime publication).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError } from '../errors.ts';
 import type { Hero } from '../gameTypes.ts';
 import type { HeroPort } from '../port.ts';
 import { checkHeroStats, checkId } from '../rules.ts';
@@ -29,16 +28,17 @@ export function createSupabaseHeroes(client: SupabaseClient): HeroPort {
       const id = checkId(heroId, 'hero');
       const update = checkHeroStats(stats);
       await requireUser(client);
-      const row = unwrap(
-        await client
-          .from('heroes')
-          .update({ ...update, updated_at: new Date().toISOString() })
-          .eq('id', id)
-          .select()
-          .maybeSingle(),
-      ) as Hero | null;
-      if (!row) throw new BackendError('not_found', 'This hero does not exist.');
-      return row;
+      // save_hero_stats checks the health against the hero's maximum and the other bounds again.
+      return unwrap(
+        await client.rpc('save_hero_stats', {
+          p_hero_id: id,
+          p_health: update.health,
+          p_mana: update.mana,
+          p_agility: update.agility,
+          p_defense: update.defense,
+          p_critical_rate: update.critical_rate,
+        }),
+      ) as Hero;
     },
 
     onHeroGold(heroId, listener) {

@@ -1,9 +1,16 @@
 // Gold on Supabase: each call is one database function that locks the hero row, replays a used
-// request key instead of charging again, and keeps gold at 0 or more.
+// request key instead of charging again, and keeps gold at 0 or more. The store's stock is rolled
+// by the database (current_store_stock); purchases must match it, rewards and jail a story battle.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Hero, JailResult, PurchaseResult, RewardResult } from '../gameTypes.ts';
+import type { Hero, JailResult, PurchaseResult, RewardResult, StoreStock } from '../gameTypes.ts';
 import type { PursePort } from '../port.ts';
-import { checkCardPurchase, checkJailTheft, checkPotionPurchase, checkRewardGrant } from '../rules.ts';
+import {
+  checkCardPurchase,
+  checkId,
+  checkJailTheft,
+  checkPotionPurchase,
+  checkRewardGrant,
+} from '../rules.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 
@@ -22,6 +29,12 @@ export function createSupabasePurse(client: SupabaseClient): PursePort {
   }
 
   return {
+    async storeStock(heroId): Promise<StoreStock> {
+      const id = checkId(heroId, 'hero');
+      await requireUser(client);
+      return unwrap(await client.rpc('current_store_stock', { p_hero_id: id })) as StoreStock;
+    },
+
     async buyCard(input): Promise<PurchaseResult> {
       const p = checkCardPurchase(input);
       const { hero, replayed } = await call('buy_card', {
@@ -38,6 +51,7 @@ export function createSupabasePurse(client: SupabaseClient): PursePort {
       const { hero, replayed } = await call('buy_potion', {
         p_purchase_id: p.purchase_id,
         p_hero_id: p.hero_id,
+        p_slot: p.slot,
         p_value: p.value,
         p_price: p.price,
       });

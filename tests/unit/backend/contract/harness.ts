@@ -8,6 +8,11 @@ export interface ContractHarness {
   fresh(): Promise<Backend>;
   /** False where the suite cannot observe realtime notices (see docs/persistence.md). */
   readonly notices: boolean;
+  /**
+   * Moves this backend's clock an hour on, as far as the store's stock is concerned (the local
+   * adapter's injected clock; on Supabase, the stored rolled_at moved back by an hour).
+   */
+  anHourPasses(backend: Backend): Promise<void>;
 }
 
 export const PASSWORD = 'rattan-sticks';

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index.ts';
 import { heroStats, traitsFor } from '../../../../src/engine/index.ts';
 import type { Backend } from '../../../../src/services/backend/port.ts';
-import type { Hero, MatchAction, NewAdventure } from '../../../../src/services/backend/gameTypes.ts';
+import type {
+  Hero,
+  MatchAction,
+  NewAdventure,
+  StoreStock,
+} from '../../../../src/services/backend/gameTypes.ts';
+import type { BattleMode } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
 
 const STARTER = 73;
@@ -40,13 +46,38 @@ const scene = (adventure_id: string, text: string, step: number) => ({
   progress: { screen: 'story', step },
 });
 
-/** A reward that leaves the hero with `gold` gold (battle rewards give 1-25 at a time). */
+/**
+ * A story battle of the hero as the game stores one (the hero on side 0, the enemy on side 1),
+ * finished with `winner` (0: the hero won, 1: the enemy won) or left active when it is null.
+ */
+async function storyBattle(
+  backend: Backend,
+  heroId: string,
+  winner: 0 | 1 | null,
+  mode: BattleMode = 'adventure',
+): Promise<string> {
+  const battle = await backend.battles.startBattle({
+    mode,
+    seed: 7,
+    setup: {
+      mode,
+      sides: [
+        { kind: 'hero', heroId, name: 'Tala', deck: [STARTER] },
+        { kind: 'enemy', enemyId: 4, figure: 1 },
+      ],
+    },
+  });
+  if (winner !== null) await backend.battles.endBattle(battle.id, 'finished', winner);
+  return battle.id;
+}
+
+/** Rewards for won story battles until the hero holds `gold` more (1-25 gold each). */
 async function giveGold(backend: Backend, heroId: string, gold: number): Promise<void> {
   let left = gold;
   while (left > 0) {
     const amount = Math.min(25, left);
     await backend.purse.grantReward({
-      reward_id: uuid(),
+      reward_id: await storyBattle(backend, heroId, 0),
       kind: 'battle',
       hero_id: heroId,
       points_recovered: 20,
@@ -55,6 +86,41 @@ async function giveGold(backend: Backend, heroId: string, gold: number): Promise
     });
     left -= amount;
   }
+}
+
+const RARITY = new Map(CARDS.map((card) => [card.id, card.rarity]));
+
+/** The spec's ranges: 5 different common or rare cards priced by rarity, 4 potions, nothing sold. */
+function expectFreshStock(stock: StoreStock, heroId: string): void {
+  expect(stock.hero_id).toBe(heroId);
+  expect(stock.cards).toHaveLength(5);
+  expect(new Set(stock.cards.map((card) => card.card_id)).size).toBe(5);
+  for (const card of stock.cards) {
+    const rarity = RARITY.get(card.card_id);
+    expect(card.card_id).not.toBe(CHARGE);
+    expect(['common', 'rare']).toContain(rarity);
+    const [min, max] = rarity === 'rare' ? [30, 60] : [15, 40];
+    expect(card.price).toBeGreaterThanOrEqual(min);
+    expect(card.price).toBeLessThanOrEqual(max);
+    expect(card.sold).toBe(false);
+  }
+  expect(stock.potions).toHaveLength(4);
+  for (const potion of stock.potions) {
+    expect(potion.value).toBeGreaterThanOrEqual(20);
+    expect(potion.value).toBeLessThanOrEqual(60);
+    expect(potion.price).toBeGreaterThanOrEqual(5);
+    expect(potion.price).toBeLessThanOrEqual(45);
+    expect(potion.sold).toBe(false);
+  }
+  expect(Number.isNaN(Date.parse(stock.rolled_at))).toBe(false);
+  expect(Date.parse(stock.served_at)).toBeGreaterThanOrEqual(Date.parse(stock.rolled_at));
+}
+
+/** A card of the stock the hero does not own yet (the starter card may be on offer too). */
+function cardToBuy(stock: StoreStock, skip = 0): { card_id: number; price: number } {
+  const card = stock.cards.filter((item) => item.card_id !== STARTER && !item.sold)[skip];
+  if (!card) throw new Error('no card to buy in this stock');
+  return card;
 }
 
 export function describeBackendContract(harness: ContractHarness): void {
@@ -306,12 +372,14 @@ export function describeBackendContract(harness: ContractHarness): void {
       });
       const keptReward = uuid();
       for (const { adventureId, hero } of [gone, kept]) {
+        await backend.purse.storeStock(hero.id);
         await backend.collection.grantStarterCard(hero.id);
         await backend.purse.grantReward(reward(hero.id));
         await backend.collection.saveDeck(adventureId, [STARTER]);
         await backend.adventures.saveScenario(scene(adventureId, 'At the river.', 1));
       }
       const keptScenarios = await backend.adventures.listScenarios(kept.adventureId);
+      const keptStock = await backend.purse.storeStock(kept.hero.id);
       const keptAdventure = await backend.adventures.getAdventure(kept.adventureId);
 
       await backend.adventures.deleteAdventure(gone.adventureId);
@@ -328,6 +396,12 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.loadDeck(kept.adventureId)).toEqual([STARTER]);
       expect(await backend.collection.listOwnedCards(kept.hero.id)).toEqual([STARTER]);
       expect(await backend.adventures.listScenarios(kept.adventureId)).toEqual(keptScenarios);
+      expect((await rejection(backend.purse.storeStock(gone.hero.id))).code).toBe('not_found');
+      expect(await backend.purse.storeStock(kept.hero.id)).toMatchObject({
+        cards: keptStock.cards,
+        potions: keptStock.potions,
+        rolled_at: keptStock.rolled_at,
+      });
       // The kept hero's ledger is intact: its reward sent again is a replay and pays nothing.
       const again = await backend.purse.grantReward(reward(kept.hero.id));
       expect(again.replayed).toBe(true);
@@ -370,7 +444,7 @@ export function describeBackendContract(harness: ContractHarness): void {
         critical_rate: 20,
       });
       const reward = {
-        reward_id: uuid(),
+        reward_id: await storyBattle(backend, hero.id, 0),
         kind: 'battle' as const,
         hero_id: hero.id,
         points_recovered: 70,
@@ -400,37 +474,320 @@ export function describeBackendContract(harness: ContractHarness): void {
       const backend = await harness.fresh();
       await actAs(backend, await newPlayer(backend, 'store'));
       const { hero } = await adventureWithHero(backend);
-      const poor = await rejection(
-        backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id: c(1), price: 15 }),
-      );
+      const stock = await backend.purse.storeStock(hero.id);
+      const card = cardToBuy(stock);
+      const poor = await rejection(backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, ...card }));
       expect(poor.code).toBe('not_enough_gold');
       expect(poor.message).toBe('Not enough gold to purchase this card.');
-      await giveGold(backend, hero.id, 40);
+      const [first, second] = stock.potions;
+      if (!first || !second) throw new Error('no potions');
+      const poorPotion = await rejection(
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 0, ...first }),
+      );
+      expect(poorPotion.message).toBe('Not enough gold to purchase this potion.');
+      await giveGold(backend, hero.id, card.price);
 
-      const purchase = { purchase_id: uuid(), hero_id: hero.id, card_id: c(1), price: 30 };
+      const purchase = { purchase_id: uuid(), hero_id: hero.id, ...card };
       const clicks = await Promise.allSettled([
         backend.purse.buyCard(purchase),
         backend.purse.buyCard(purchase),
       ]);
       expect(clicks.every((click) => click.status === 'fulfilled')).toBe(true);
-      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(10);
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(0);
       expect((await rejection(backend.purse.buyCard({ ...purchase, purchase_id: uuid() }))).message).toBe(
         'You already own this card.',
       );
 
-      // Two different purchases racing for the last 10 gold: exactly one is paid for.
+      // Two different purchases racing for gold that pays for one of them: exactly one is paid for.
+      const gold = Math.max(first.price, second.price);
+      await giveGold(backend, hero.id, gold);
       const race = await Promise.allSettled([
-        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 10 }),
-        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 10 }),
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 0, ...first }),
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 1, ...second }),
       ]);
       expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const lost = race.find((r) => r.status === 'rejected');
       expect(lost?.status === 'rejected' && (lost.reason as Error).message).toBe(
         'Not enough gold to purchase this potion.',
       );
+      const sold = (await backend.purse.storeStock(hero.id)).potions.findIndex((p) => p.sold);
       const after = await backend.heroes.getHero(hero.id);
-      expect(after?.gold).toBe(0);
+      expect(after?.gold).toBe(gold - (sold === 0 ? first.price : second.price));
       expect(after?.health).toBe(60); // potions never raise health above the hero's maximum
+    });
+
+    it('rolls the store stock on the backend and keeps it for an hour', async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'stock');
+      await actAs(backend, a);
+      const { hero } = await adventureWithHero(backend);
+      const stock = await backend.purse.storeStock(hero.id);
+      expectFreshStock(stock, hero.id);
+      const again = await backend.purse.storeStock(hero.id);
+      expect({ ...again, served_at: '' }).toEqual({ ...stock, served_at: '' });
+      expect(Date.parse(again.served_at)).toBeGreaterThanOrEqual(Date.parse(stock.served_at));
+
+      await harness.anHourPasses(backend);
+      const next = await backend.purse.storeStock(hero.id);
+      expectFreshStock(next, hero.id);
+      expect(Date.parse(next.rolled_at)).toBeGreaterThan(Date.parse(stock.rolled_at));
+      expect(await backend.purse.storeStock(hero.id)).toMatchObject({
+        cards: next.cards,
+        potions: next.potions,
+      });
+
+      expect((await rejection(backend.purse.storeStock(uuid()))).code).toBe('not_found');
+      expect((await rejection(backend.purse.storeStock('hero-1'))).code).toBe('invalid_input');
+      await actAs(backend, await newPlayer(backend, 'peek'));
+      expect((await rejection(backend.purse.storeStock(hero.id))).code).toBe('not_found');
+      await actAs(backend, a);
+      expect(await backend.purse.storeStock(hero.id)).toMatchObject({
+        cards: next.cards,
+        potions: next.potions,
+      });
+    });
+
+    it('sells only an unsold item of the current stock at its price, and changes no gold otherwise', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'sale'));
+      const { hero } = await adventureWithHero(backend);
+      const stock = await backend.purse.storeStock(hero.id);
+      await giveGold(backend, hero.id, 150);
+      const gold = async () => (await backend.heroes.getHero(hero.id))?.gold;
+      const absent = commons.find((id) => !stock.cards.some((card) => card.card_id === id)) ?? 0;
+      const card = cardToBuy(stock);
+      const buyCard = (card_id: number, price: number) =>
+        rejection(backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, card_id, price }));
+      const notForSale = { code: 'conflict', message: 'This card is no longer for sale.' };
+      // 30 and 31 are store prices for either rarity.
+      expect(await buyCard(absent, 30)).toMatchObject(notForSale);
+      expect(await buyCard(card.card_id, card.price === 30 ? 31 : 30)).toMatchObject(notForSale);
+      expect(await gold()).toBe(150);
+
+      const bought = await backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, ...card });
+      expect(bought).toMatchObject({ replayed: false, hero: { gold: 150 - card.price } });
+      const afterCard = await backend.purse.storeStock(hero.id);
+      expect(afterCard.cards.filter((item) => item.sold)).toEqual([{ ...card, sold: true }]);
+      expect(await buyCard(card.card_id, card.price)).toMatchObject({
+        code: 'conflict',
+        message: 'You already own this card.',
+      });
+      // Stolen in jail, the card is no longer owned, and still sold.
+      await backend.purse.jailTheft({
+        theft_id: await storyBattle(backend, hero.id, 1),
+        hero_id: hero.id,
+        points_recovered: 0,
+        gold_stolen: 1,
+        card_id: card.card_id,
+      });
+      expect(await buyCard(card.card_id, card.price)).toMatchObject(notForSale);
+      const left = 150 - card.price - 1;
+      expect(await gold()).toBe(left);
+
+      const potion = stock.potions[0];
+      if (!potion) throw new Error('no potion');
+      const buyPotion = (slot: number, value: number, price: number) =>
+        backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot, value, price });
+      const potionNotForSale = { code: 'conflict', message: 'This potion is no longer for sale.' };
+      const wrong: [number, number, number][] = [
+        [0, potion.value === 60 ? 59 : potion.value + 1, potion.price],
+        [0, potion.value, potion.price === 45 ? 44 : potion.price + 1],
+      ];
+      const otherSlot = stock.potions.findIndex(
+        (other) => other.value !== potion.value || other.price !== potion.price,
+      );
+      if (otherSlot > 0) wrong.push([otherSlot, potion.value, potion.price]);
+      for (const [slot, value, price] of wrong) {
+        expect(await rejection(buyPotion(slot, value, price)), `${slot} ${value} ${price}`).toMatchObject(
+          potionNotForSale,
+        );
+      }
+      expect(await gold()).toBe(left);
+      await buyPotion(0, potion.value, potion.price);
+      expect(await rejection(buyPotion(0, potion.value, potion.price))).toMatchObject(potionNotForSale);
+      expect((await backend.purse.storeStock(hero.id)).potions.map((p) => p.sold)).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
+      expect(await gold()).toBe(left - potion.price);
+
+      // An hour on, the old stock's unsold items are no longer for sale; the new roll is.
+      await harness.anHourPasses(backend);
+      const unsold = cardToBuy(stock, 1);
+      const lastPotion = stock.potions[3];
+      if (!lastPotion) throw new Error('no potion');
+      expect(await buyCard(unsold.card_id, unsold.price)).toMatchObject(notForSale);
+      expect(await rejection(buyPotion(3, lastPotion.value, lastPotion.price))).toMatchObject(
+        potionNotForSale,
+      );
+      expect(await gold()).toBe(left - potion.price);
+      const next = await backend.purse.storeStock(hero.id);
+      const fresh = next.potions[3];
+      if (!fresh) throw new Error('no potion');
+      expect((await buyPotion(3, fresh.value, fresh.price)).hero.gold).toBe(
+        left - potion.price - fresh.price,
+      );
+    });
+
+    it('settles concurrent calls once: one purchase clicked ten times, one card bought ten times', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'race'));
+      const { hero } = await adventureWithHero(backend);
+      await harness.anHourPasses(backend);
+      const rolls = await Promise.all(Array.from({ length: 10 }, () => backend.purse.storeStock(hero.id)));
+      // One roll, whoever asked first: the others are given the same stock.
+      expect(
+        new Set(rolls.map((roll) => JSON.stringify([roll.rolled_at, roll.cards, roll.potions]))).size,
+      ).toBe(1);
+      const stock = rolls[0];
+      if (!stock) throw new Error('no stock');
+      await giveGold(backend, hero.id, 120);
+      const potion = stock.potions[1];
+      if (!potion) throw new Error('no potion');
+      const click = { purchase_id: uuid(), hero_id: hero.id, slot: 1, ...potion };
+      const clicks = await Promise.all(Array.from({ length: 10 }, () => backend.purse.buyPotion(click)));
+      expect(clicks.filter((result) => !result.replayed)).toHaveLength(1);
+      expect(new Set(clicks.map((result) => result.hero.gold))).toEqual(new Set([120 - potion.price]));
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(120 - potion.price);
+
+      const card = cardToBuy(stock);
+      const buyers = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, ...card }),
+        ),
+      );
+      expect(buyers.filter((buyer) => buyer.status === 'fulfilled')).toHaveLength(1);
+      for (const buyer of buyers) {
+        if (buyer.status === 'rejected')
+          expect((buyer.reason as Error).message).toBe('You already own this card.');
+      }
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(120 - potion.price - card.price);
+      const after = await backend.purse.storeStock(hero.id);
+      expect(after.cards.filter((item) => item.sold)).toEqual([{ ...card, sold: true }]);
+      expect(after.potions.filter((item) => item.sold)).toEqual([{ ...potion, sold: true }]);
+
+      const won = await storyBattle(backend, hero.id, 0);
+      const reward = {
+        reward_id: won,
+        kind: 'battle' as const,
+        hero_id: hero.id,
+        points_recovered: 20,
+        gold: 9,
+        card_id: c(0),
+      };
+      const rewards = await Promise.all(Array.from({ length: 10 }, () => backend.purse.grantReward(reward)));
+      expect(rewards.filter((result) => !result.replayed)).toHaveLength(1);
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(120 - potion.price - card.price + 9);
+    });
+
+    it('grants a battle reward only for a finished story battle this hero won, a jail only for one it lost', async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'spoils');
+      const b = await newPlayer(backend, 'thief');
+      await actAs(backend, a);
+      const { hero } = await adventureWithHero(backend);
+      const other = await adventureWithHero(backend);
+      await giveGold(backend, hero.id, 20);
+      const battles = {
+        active: await storyBattle(backend, hero.id, null),
+        won: await storyBattle(backend, hero.id, 0),
+        lost: await storyBattle(backend, hero.id, 1),
+        otherHeroWon: await storyBattle(backend, other.hero.id, 0),
+        otherHeroLost: await storyBattle(backend, other.hero.id, 1),
+        versusWon: await storyBattle(backend, hero.id, 0, 'versus_computer'),
+        versusLost: await storyBattle(backend, hero.id, 1, 'versus_computer'),
+        abandoned: await storyBattle(backend, hero.id, null),
+        unknown: uuid(),
+      };
+      await backend.battles.endBattle(battles.abandoned, 'abandoned', 0);
+      // Another player's battle naming this hero is still not this player's battle.
+      await actAs(backend, b);
+      const theirs = await storyBattle(backend, hero.id, 0);
+      const theirsLost = await storyBattle(backend, hero.id, 1);
+      await actAs(backend, a);
+
+      const reward = (reward_id: string) =>
+        backend.purse.grantReward({
+          reward_id,
+          kind: 'battle',
+          hero_id: hero.id,
+          points_recovered: 20,
+          gold: 5,
+          card_id: c(1),
+        });
+      const jail = (theft_id: string) =>
+        backend.purse.jailTheft({
+          theft_id,
+          hero_id: hero.id,
+          points_recovered: 0,
+          gold_stolen: 3,
+          card_id: null,
+        });
+      const untiedReward = {
+        code: 'forbidden',
+        message: 'This reward is not tied to a story battle this hero won.',
+      };
+      const untiedJail = {
+        code: 'forbidden',
+        message: 'This jail is not tied to a story battle this hero lost.',
+      };
+      for (const [label, id] of Object.entries({ ...battles, theirs })) {
+        if (label === 'won') continue;
+        expect(await rejection(reward(id)), label).toMatchObject(untiedReward);
+      }
+      for (const [label, id] of Object.entries({ ...battles, theirs: theirsLost })) {
+        if (label === 'lost') continue;
+        expect(await rejection(jail(id)), label).toMatchObject(untiedJail);
+      }
+      expect(await backend.heroes.getHero(hero.id)).toMatchObject({ gold: 20 });
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
+
+      expect(await reward(battles.won)).toMatchObject({ replayed: false, hero: { gold: 25 } });
+      expect(await reward(battles.won)).toMatchObject({ replayed: true, hero: { gold: 25 } });
+      // The same battle cannot be both won and lost: its key is spent.
+      expect((await rejection(jail(battles.won))).code).toBe('conflict');
+      expect(await jail(battles.lost)).toMatchObject({ replayed: false, gold_stolen: 3, hero: { gold: 22 } });
+      expect(await jail(battles.lost)).toMatchObject({ replayed: true, gold_stolen: 3, hero: { gold: 22 } });
+      expect((await rejection(reward(battles.lost))).code).toBe('conflict');
+      // A scenario reward (choice A) is tied to no battle.
+      const scenario = await backend.purse.grantReward({
+        reward_id: uuid(),
+        kind: 'scenario',
+        hero_id: hero.id,
+        points_recovered: 0,
+        gold: 3,
+        card_id: null,
+      });
+      expect(scenario.hero.gold).toBe(25);
+    });
+
+    it("saves a hero's stats only within the rules' bounds", async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'bounds'));
+      const { hero } = await adventureWithHero(backend);
+      const stats = { health: 60, mana: 100, agility: 50, defense: 100, critical_rate: 50 };
+      expect(await backend.heroes.saveHeroStats(hero.id, stats)).toMatchObject({ ...stats, max_health: 60 });
+      const refusals: [Partial<typeof stats>, string][] = [
+        [{ health: 61 }, 'The health must be a whole number from 0 to 60.'],
+        [{ health: 101 }, 'The health must be a whole number from 0 to 100.'],
+        [{ health: -1 }, 'The health must be a whole number from 0 to 100.'],
+        [{ mana: 101 }, 'The energy must be a whole number from 0 to 100.'],
+        [{ agility: 51 }, 'The agility must be a whole number from 0 to 50.'],
+        [{ agility: 100 }, 'The agility must be a whole number from 0 to 50.'],
+        [{ defense: 101 }, 'The defense must be a whole number from 0 to 100.'],
+        [{ critical_rate: 51 }, 'The critical rate must be a whole number from 0 to 50.'],
+      ];
+      for (const [change, message] of refusals) {
+        const error = await rejection(
+          backend.heroes.saveHeroStats(hero.id, { ...stats, health: 30, ...change }),
+        );
+        expect(error, JSON.stringify(change)).toMatchObject({ code: 'invalid_input', message });
+      }
+      expect(await backend.heroes.getHero(hero.id)).toMatchObject(stats);
+      const zero = { health: 0, mana: 0, agility: 0, defense: 0, critical_rate: 0 };
+      expect(await backend.heroes.saveHeroStats(hero.id, zero)).toMatchObject(zero);
     });
 
     it('jail takes gold down to 0 at most, never the starter card, and the stolen card leaves the deck', async () => {
@@ -439,7 +796,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       const { adventureId, hero } = await adventureWithHero(backend);
       await backend.collection.grantStarterCard(hero.id);
       await backend.purse.grantReward({
-        reward_id: uuid(),
+        reward_id: await storyBattle(backend, hero.id, 0),
         kind: 'battle',
         hero_id: hero.id,
         points_recovered: 20,
@@ -458,7 +815,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       );
       expect(starter.message).toBe('The starter card can never be stolen.');
       const jail = await backend.purse.jailTheft({
-        theft_id: uuid(),
+        theft_id: await storyBattle(backend, hero.id, 1),
         hero_id: hero.id,
         points_recovered: 5,
         gold_stolen: 10,
@@ -469,7 +826,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
       expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
       const empty = await backend.purse.jailTheft({
-        theft_id: uuid(),
+        theft_id: await storyBattle(backend, hero.id, 1),
         hero_id: hero.id,
         points_recovered: 0,
         gold_stolen: 4,
@@ -489,6 +846,9 @@ export function describeBackendContract(harness: ContractHarness): void {
       await backend.collection.saveDeck(adventureId, [STARTER]);
       await giveGold(backend, hero.id, 20);
       const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 7, setup: { enemy: 4 } });
+      const stock = await backend.purse.storeStock(hero.id);
+      const potion = stock.potions[0] ?? { value: 20, price: 5 };
+      const card = cardToBuy(stock);
 
       await actAs(backend, b);
       expect(await backend.adventures.listAdventures()).toEqual([]);
@@ -518,7 +878,9 @@ export function describeBackendContract(harness: ContractHarness): void {
         () => backend.collection.saveDeck(adventureId, [c(0)]),
         () => backend.collection.clearDeck(adventureId),
         () => backend.collection.grantStarterCard(hero.id),
-        () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 5 }),
+        () => backend.purse.storeStock(hero.id),
+        () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 0, ...potion }),
+        () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, ...card }),
         () =>
           backend.purse.jailTheft({
             theft_id: uuid(),
@@ -545,6 +907,10 @@ export function describeBackendContract(harness: ContractHarness): void {
 
       await actAs(backend, a);
       expect((await backend.heroes.getHero(hero.id))?.gold).toBe(20);
+      expect(await backend.purse.storeStock(hero.id)).toMatchObject({
+        cards: stock.cards,
+        potions: stock.potions,
+      });
       expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
       expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
@@ -724,13 +1090,32 @@ export function describeBackendContract(harness: ContractHarness): void {
         ],
         [
           'purchase key',
-          () => backend.purse.buyPotion({ purchase_id: 'click-1', hero_id: hero.id, value: 20, price: 5 }),
+          () =>
+            backend.purse.buyPotion({
+              purchase_id: 'click-1',
+              hero_id: hero.id,
+              slot: 0,
+              value: 20,
+              price: 5,
+            }),
         ],
         [
           'potion price',
           () =>
-            backend.purse.buyPotion(bad({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: '5' })),
+            backend.purse.buyPotion(
+              bad({ purchase_id: uuid(), hero_id: hero.id, slot: 0, value: 20, price: '5' }),
+            ),
         ],
+        [
+          'potion slot',
+          () =>
+            backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 4, value: 20, price: 5 }),
+        ],
+        [
+          'no potion slot',
+          () => backend.purse.buyPotion(bad({ purchase_id: uuid(), hero_id: hero.id, value: 20, price: 5 })),
+        ],
+        ['stock id', () => backend.purse.storeStock('hero-1')],
         [
           'reward gold',
           () =>
@@ -770,7 +1155,30 @@ export function describeBackendContract(harness: ContractHarness): void {
         ],
         [
           'unknown hero',
-          () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: uuid(), value: 20, price: 5 }),
+          () =>
+            backend.purse.buyPotion({ purchase_id: uuid(), hero_id: uuid(), slot: 0, value: 20, price: 5 }),
+        ],
+        [
+          'health above the maximum',
+          () =>
+            backend.heroes.saveHeroStats(hero.id, {
+              health: 61,
+              mana: 1,
+              agility: 1,
+              defense: 1,
+              critical_rate: 1,
+            }),
+        ],
+        [
+          'agility above 50',
+          () =>
+            backend.heroes.saveHeroStats(hero.id, {
+              health: 1,
+              mana: 1,
+              agility: 51,
+              defense: 1,
+              critical_rate: 1,
+            }),
         ],
         ['room name', () => backend.rooms.createRoom('')],
         ['room name too long', () => backend.rooms.createRoom(long)],
