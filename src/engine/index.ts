@@ -77,3 +77,46 @@ export type {
   Spoils,
   ChoiceOutcome,
 } from './adventure/journey.ts';
+
+// Online play (src/engine/match): the match authority as one namespace (matchAuthority.submitMove,
+// matchAuthority.tick, matchAuthority.viewFor, ...), the client's rule for applying views, and the
+// protocol's types. Servers may import src/engine/match/index.ts directly; the protocol's schemas
+// and parsers live in src/engine/match/protocol.ts.
+export * as matchAuthority from './match/authority.ts';
+export type {
+  MatchState,
+  MatchView,
+  MatchSide,
+  MatchAction,
+  MatchEntry,
+  MatchStatus,
+  EndReason,
+  FighterId,
+  SeatIndex,
+  MoveInput,
+  MoveResult,
+  MoveRefusal,
+  RefusalCode,
+  CreateMatchInput,
+  ViewOptions,
+  VisibleEntry,
+  VisibleEvent,
+  VisibleAction,
+} from './match/authority.ts';
+export { applyView, mergeView, newEntries } from './match/sync.ts';
+export type { ViewDecision } from './match/sync.ts';
+export type {
+  ClientMessage,
+  ClientMessageType,
+  ClientMessageOf,
+  ServerMessage,
+  ServerMessageOf,
+  ErrorCode,
+  ParseErrorCode,
+  ParseResult,
+  Room,
+  RoomMember,
+  RoomPhase,
+  RoomSummary,
+  ChatMessage,
+} from './match/protocol.ts';
