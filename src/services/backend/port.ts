@@ -3,6 +3,7 @@
 // src/state, never directly.
 import type {
   AuthListener,
+  BattlePage,
   BattleRecord,
   BattleStatus,
   JsonValue,
@@ -66,6 +67,18 @@ export interface BattlePort {
    */
   appendBattleAction(battleId: string, expectedSeq: number, action: JsonValue): Promise<number>;
   endBattle(battleId: string, status: Exclude<BattleStatus, 'active'>, winner: 0 | 1 | null): Promise<void>;
+  /**
+   * The player's finished battles (the replays), the most recently ended first, each with its
+   * action log, and how many there are in all. `limit` is 1 to 50, `offset` a whole number from 0.
+   * Abandoned battles have no ending to watch and are not listed.
+   */
+  listBattles(page: { limit: number; offset: number }): Promise<BattlePage>;
+  /**
+   * Takes a finished or abandoned battle off the player's replays ('conflict' while it is still
+   * being fought). A versus battle is deleted with its log; a story battle's record stays, hidden
+   * from the list, because the adventure ties its reward or jail to it.
+   */
+  deleteBattle(battleId: string): Promise<void>;
 }
 
 /** The read-only catalogue: readable by everybody, signed in or not; nobody writes it from the game. */

@@ -295,6 +295,17 @@ export function checkSeq(value: unknown): number {
   return checkWhole(value, 'expected sequence number', { min: 0, max: Number.MAX_SAFE_INTEGER });
 }
 
+/** Longest page of the replay list; the same bound is checked by list_replays in the database. */
+export const REPLAY_PAGE_MAX = 50;
+
+export function checkPage(value: unknown): { limit: number; offset: number } {
+  const page = checkObject(value, 'page');
+  return {
+    limit: checkWhole(page.limit, 'page size', { min: 1, max: REPLAY_PAGE_MAX }),
+    offset: checkWhole(page.offset, 'page start', { min: 0, max: Number.MAX_SAFE_INTEGER }),
+  };
+}
+
 export function checkWinner(value: unknown): 0 | 1 | null {
   if (value !== null && value !== 0 && value !== 1) invalid('The winner is side 0 or 1.');
   return value;

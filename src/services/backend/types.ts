@@ -68,6 +68,17 @@ export interface BattleRecord {
   readonly updated_at: string;
 }
 
+/** A finished battle in the player's replay list: its record and its whole ordered action log. */
+export interface BattleListing extends BattleRecord {
+  readonly actions: JsonValue[];
+}
+
+/** One page of the replay list, and how many finished battles there are in all. */
+export interface BattlePage {
+  readonly battles: BattleListing[];
+  readonly total: number;
+}
+
 export interface NewBattle {
   readonly mode: BattleMode;
   readonly seed: number;

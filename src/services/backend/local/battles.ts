@@ -2,7 +2,8 @@
 // one transaction that checks the expected sequence number, so a double submit records nothing twice.
 import { BackendError } from '../errors.ts';
 import type { AuthPort, BattlePort } from '../port.ts';
-import type { BattleRecord, JsonValue, NewBattle } from '../types.ts';
+import { checkPage } from '../rules.ts';
+import type { BattleListing, BattleRecord, JsonValue, NewBattle } from '../types.ts';
 import type { BattleRow, LocalDb } from './db.ts';
 
 const MODES = new Set(['versus_computer', 'local_two_player', 'adventure', 'online']);
@@ -98,7 +99,63 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       if (!row) throw new BackendError('not_found', 'This battle does not exist.');
       await db.put('battles', { ...row, status, winner, updated_at: new Date().toISOString() });
     },
+
+    async listBattles(page) {
+      const { limit, offset } = checkPage(page);
+      const userId = await currentUser();
+      const db = await dbReady;
+      const tx = db.transaction(['battles', 'battle_actions'], 'readonly');
+      const finished = (await tx.objectStore('battles').index('by_user_id').getAll(userId))
+        .filter((row) => row.status === 'finished' && !row.replay_hidden)
+        .sort(newestFirst);
+      const battles: BattleListing[] = [];
+      for (const row of finished.slice(offset, offset + limit)) {
+        const log = await tx.objectStore('battle_actions').index('by_battle').getAll(row.id);
+        log.sort((a, b) => a.seq - b.seq);
+        battles.push({ ...record(row), actions: log.map((entry) => entry.action) });
+      }
+      await tx.done;
+      return { battles, total: finished.length };
+    },
+
+    async deleteBattle(battleId) {
+      const userId = await currentUser();
+      const db = await dbReady;
+      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const battles = tx.objectStore('battles');
+      const row = typeof battleId === 'string' && battleId !== '' ? await battles.get(battleId) : undefined;
+      const fail = async (error: BackendError): Promise<never> => {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw error;
+      };
+      if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
+      if (row.user_id !== userId)
+        return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
+      if (row.status === 'active')
+        return fail(new BackendError('conflict', 'A battle still being fought has no replay to delete.'));
+      if (row.mode === 'adventure') {
+        // The adventure ties the story battle's reward or jail to this record: it stays, unlisted.
+        await battles.put({ ...row, replay_hidden: true });
+      } else {
+        const log = tx.objectStore('battle_actions');
+        for (const key of await log.index('by_battle').getAllKeys(battleId)) await log.delete(key);
+        await battles.delete(battleId);
+      }
+      await tx.done;
+    },
   };
+}
+
+/** The record as the port returns it: the stored row without the list's own flag. */
+function record(row: BattleRow): BattleRecord {
+  const { replay_hidden: _hidden, ...rest } = row;
+  return rest;
+}
+
+/** The most recently ended first; ties (the same millisecond) in a fixed order. */
+function newestFirst(a: BattleRow, b: BattleRow): number {
+  return b.updated_at.localeCompare(a.updated_at) || b.id.localeCompare(a.id);
 }
 
 /** Battle setups and actions are stored as JSON; anything else (functions, cycles, NaN) is refused. */

@@ -64,6 +64,8 @@ export interface BattleRow {
   action_count: number;
   created_at: string;
   updated_at: string;
+  /** Taken off the replay list (a story battle's record stays for the adventure's reward or jail). */
+  replay_hidden?: boolean;
 }
 
 export interface BattleActionRow {

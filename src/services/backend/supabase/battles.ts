@@ -3,8 +3,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { BattlePort } from '../port.ts';
-import { checkId, checkJson, checkSeq, checkWinner } from '../rules.ts';
-import type { BattleRecord, JsonValue } from '../types.ts';
+import { checkId, checkJson, checkPage, checkSeq, checkWinner } from '../rules.ts';
+import type { BattlePage, BattleRecord, JsonValue } from '../types.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 
@@ -61,6 +61,18 @@ export function createSupabaseBattles(client: SupabaseClient): BattlePort {
           .select('id'),
       ) as unknown[];
       if (rows.length === 0) throw new BackendError('not_found', 'This battle does not exist.');
+    },
+
+    async listBattles(page) {
+      const { limit, offset } = checkPage(page);
+      await requireUser(client);
+      return unwrap(await client.rpc('list_replays', { p_limit: limit, p_offset: offset })) as BattlePage;
+    },
+
+    async deleteBattle(battleId) {
+      const id = checkId(battleId, 'battle');
+      await requireUser(client);
+      unwrap(await client.rpc('delete_replay', { p_battle_id: id }));
     },
   };
 }

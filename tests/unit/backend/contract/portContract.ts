@@ -939,6 +939,83 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(loaded?.battle).toMatchObject({ status: 'finished', winner: 0, action_count: 2, seed: 42 });
     });
 
+    it('lists finished battles newest first with their logs, a page at a time, and deletes replays', async () => {
+      const backend = await harness.fresh();
+      const ana = await newPlayer(backend, 'replay');
+      const ben = await newPlayer(backend, 'peek');
+      await actAs(backend, ana);
+      const { hero } = await adventureWithHero(backend);
+      const played = async (mode: BattleMode, seed: number, end: 'finished' | 'abandoned' | null) => {
+        const battle = await backend.battles.startBattle({ mode, seed, setup: { mode, seed } });
+        await backend.battles.appendBattleAction(battle.id, 0, { type: 'chargeEnergy', side: 0 });
+        await backend.battles.appendBattleAction(battle.id, 1, { type: 'playCard', side: 1, cardId: seed });
+        if (end) await backend.battles.endBattle(battle.id, end, end === 'finished' ? 1 : null);
+        // Each battle ends in a later millisecond than the one before, so "newest" is well defined.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return battle.id;
+      };
+      const versusOld = await played('versus_computer', 61, 'finished');
+      const twoPlayer = await played('local_two_player', 62, 'finished');
+      const active = await played('versus_computer', 63, null);
+      const abandoned = await played('versus_computer', 64, 'abandoned');
+      const story = await storyBattle(backend, hero.id, 1);
+      const versusNew = await played('versus_computer', 65, 'finished');
+
+      const first = await backend.battles.listBattles({ limit: 3, offset: 0 });
+      expect(first.total).toBe(4);
+      expect(first.battles.map((b) => b.id)).toEqual([versusNew, story, twoPlayer]);
+      expect(first.battles[0]).toMatchObject({
+        id: versusNew,
+        user_id: ana.user_id,
+        mode: 'versus_computer',
+        seed: 65,
+        setup: { mode: 'versus_computer', seed: 65 },
+        status: 'finished',
+        winner: 1,
+        action_count: 2,
+        actions: [
+          { type: 'chargeEnergy', side: 0 },
+          { type: 'playCard', side: 1, cardId: 65 },
+        ],
+      });
+      expect(first.battles[1]?.actions).toEqual([]);
+      const second = await backend.battles.listBattles({ limit: 3, offset: 3 });
+      expect(second).toMatchObject({ total: 4, battles: [{ id: versusOld }] });
+      expect((await backend.battles.listBattles({ limit: 3, offset: 9 })).battles).toEqual([]);
+      for (const page of [
+        { limit: 0, offset: 0 },
+        { limit: 51, offset: 0 },
+        { limit: 2, offset: -1 },
+      ]) {
+        expect((await rejection(backend.battles.listBattles(page))).code).toBe('invalid_input');
+      }
+
+      // Another player neither sees nor deletes these replays.
+      await actAs(backend, ben);
+      expect(await backend.battles.listBattles({ limit: 10, offset: 0 })).toEqual({ battles: [], total: 0 });
+      expect(['not_found', 'forbidden']).toContain(
+        (await rejection(backend.battles.deleteBattle(versusOld))).code,
+      );
+
+      await actAs(backend, ana);
+      expect((await rejection(backend.battles.deleteBattle(active))).code).toBe('conflict');
+      expect((await rejection(backend.battles.deleteBattle(uuid()))).code).toBe('not_found');
+      // A versus battle goes with its log; an abandoned one (never listed) can be deleted too.
+      await backend.battles.deleteBattle(versusOld);
+      await backend.battles.deleteBattle(abandoned);
+      expect(await backend.battles.loadBattle(versusOld)).toBeNull();
+      expect(await backend.battles.loadBattle(abandoned)).toBeNull();
+      // A story battle leaves the list, but the adventure still finds its record.
+      await backend.battles.deleteBattle(story);
+      expect(await backend.battles.loadBattle(story)).toMatchObject({
+        battle: { status: 'finished', winner: 1 },
+      });
+      const left = await backend.battles.listBattles({ limit: 10, offset: 0 });
+      expect(left.total).toBe(2);
+      expect(left.battles.map((b) => b.id)).toEqual([versusNew, twoPlayer]);
+      expect((await backend.battles.loadBattle(active))?.battle.status).toBe('active');
+    });
+
     it('fills rooms two seats at a time and plays a match only between the seated players', async () => {
       const backend = await harness.fresh();
       const a = await newPlayer(backend, 'p1');
