@@ -1,4 +1,4 @@
-// Shapes of the adventure, store and online rows (spec 001 §3), shared by every backend adapter.
+// Shapes of the adventure and store rows (spec 001 §3), shared by every backend adapter.
 // Field names follow the database columns (snake_case) so rows pass through unchanged.
 import type { JsonValue } from './types.ts';
 
@@ -202,54 +202,4 @@ export interface JailResult {
   /** The card actually taken, or null when there was none (or it was no longer owned). */
   readonly stolen_card_id: number | null;
   readonly replayed: boolean;
-}
-
-export type RoomStatus = 'waiting' | 'playing' | 'closed';
-
-export interface RoomPlayer {
-  /** The player's auth account id. */
-  readonly id: string;
-  readonly user_name: string;
-}
-
-export interface Room {
-  readonly id: string;
-  readonly room_name: string;
-  readonly status: RoomStatus;
-  /** Player 1 created the room and attacks first. */
-  readonly player_1: RoomPlayer;
-  readonly player_2: RoomPlayer | null;
-  readonly match_id: string | null;
-  readonly created_at: string;
-}
-
-export type MatchStatus = 'live' | 'finished' | 'abandoned';
-
-/** An online match. Its seed is kept away from both clients (DESIGN.md "Online play"). */
-export interface Match {
-  readonly id: string;
-  readonly room_id: string;
-  readonly player_1: string;
-  readonly player_2: string;
-  readonly setup: JsonValue;
-  readonly status: MatchStatus;
-  readonly winner: 0 | 1 | null;
-  readonly action_count: number;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
-
-export interface NewMatch {
-  readonly room_id: string;
-  readonly seed: number;
-  readonly setup: JsonValue;
-}
-
-export interface MatchAction {
-  readonly match_id: string;
-  readonly seq: number;
-  /** The auth account id of the seated player who acted. */
-  readonly actor: string;
-  readonly action: JsonValue;
-  readonly created_at: string;
 }

@@ -36,8 +36,6 @@ export type {
   HeroPort,
   CollectionPort,
   PursePort,
-  RoomPort,
-  MatchPort,
 } from './port.ts';
 export { BackendError, isBackendError } from './errors.ts';
 export type * from './types.ts';

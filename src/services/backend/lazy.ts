@@ -14,8 +14,6 @@ const PORTS: readonly PortName[] = [
   'heroes',
   'collection',
   'purse',
-  'rooms',
-  'matches',
 ];
 
 type AnyMethod = (...args: unknown[]) => unknown;

@@ -21,16 +21,12 @@ import type {
   HeroStatsUpdate,
   JailResult,
   JailTheft,
-  Match,
-  MatchAction,
   NewAdventure,
-  NewMatch,
   NewScenario,
   PotionPurchase,
   PurchaseResult,
   RewardGrant,
   RewardResult,
-  Room,
   Scenario,
   StoreStock,
 } from './gameTypes.ts';
@@ -149,28 +145,6 @@ export interface PursePort {
   jailTheft(input: JailTheft): Promise<JailResult>;
 }
 
-/** Online rooms: visible to every signed-in player; two seats, player 1 attacks first. */
-export interface RoomPort {
-  listRooms(): Promise<Room[]>;
-  createRoom(roomName: string): Promise<Room>;
-  /** Takes the free second seat; refused when the room is full, closed or the player's own. */
-  joinRoom(roomId: string): Promise<Room>;
-  /** Calls back whenever any room is created, joined or closed. */
-  onRoomsChange(listener: () => void): () => void;
-}
-
-/** Online matches: only the two seated players read or act; the action log is strictly ordered. */
-export interface MatchPort {
-  /** Player 1 starts the match of a full room. The seed is stored where neither client reads it. */
-  startMatch(input: NewMatch): Promise<Match>;
-  loadMatch(matchId: string): Promise<{ match: Match; actions: MatchAction[] } | null>;
-  /** Appends when `expectedSeq` equals the match's action_count ('conflict' otherwise). Returns the new count. */
-  appendMatchAction(matchId: string, expectedSeq: number, action: JsonValue): Promise<number>;
-  endMatch(matchId: string, status: 'finished' | 'abandoned', winner: 0 | 1 | null): Promise<void>;
-  /** Calls back with every action appended to the match after subscribing, in order. */
-  onMatchAction(matchId: string, listener: (action: MatchAction) => void): () => void;
-}
-
 export interface Backend {
   readonly kind: BackendKind;
   /** A label for diagnostics, e.g. "local (IndexedDB)". */
@@ -182,6 +156,4 @@ export interface Backend {
   readonly heroes: HeroPort;
   readonly collection: CollectionPort;
   readonly purse: PursePort;
-  readonly rooms: RoomPort;
-  readonly matches: MatchPort;
 }

@@ -28,7 +28,6 @@ import type {
   JailTheft,
   NewAdventure,
   NewHero,
-  NewMatch,
   NewScenario,
   PotionPurchase,
   RewardGrant,
@@ -41,7 +40,6 @@ export const TEXT_LIMITS = Object.freeze({
   scene: 8000,
   heroName: 40,
   background: 4000,
-  roomName: 40,
 });
 export const JSON_LIMIT_CHARS = 100_000;
 export const STAT_RANGE = Object.freeze({ min: 0, max: 100 });
@@ -274,20 +272,6 @@ export function checkJailTheft(input: JailTheft): JailTheft {
     points_recovered: checkWhole(o.points_recovered, 'points recovered', JAIL_POINTS_RANGE),
     gold_stolen: checkWhole(o.gold_stolen, 'gold stolen', JAIL_GOLD_STOLEN_RANGE),
     card_id: cardId,
-  };
-}
-
-export function checkRoomName(value: unknown): string {
-  return checkText(value, 'room name', TEXT_LIMITS.roomName);
-}
-
-export function checkNewMatch(input: NewMatch): NewMatch {
-  const o = checkObject(input, 'match');
-  if (!Number.isSafeInteger(o.seed)) invalid('A match seed is a whole number.');
-  return {
-    room_id: checkId(o.room_id, 'room'),
-    seed: o.seed as number,
-    setup: checkJson(o.setup, 'match setup'),
   };
 }
 

@@ -6,6 +6,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, ENEMIES, FIGHTERS, JOBS, PERSONALITIES } from '../../../src/content/index.ts';
 import { heroStats, traitsFor } from '../../../src/engine/index.ts';
+import { createMatch, nextWakeAt, viewFor } from '../../../src/engine/match/index.ts';
 import { createAuthUser, migrationFiles, openGameDb } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
@@ -92,7 +93,9 @@ beforeAll(async () => {
         )
       ).id;
       await tx.query(`select public.append_battle_action($1, 0, '{"type":"charge"}')`, [ids.battle]);
-      ids.room = (await one<{ id: string }>(tx, `select id from public.create_room('Ana''s hall')`)).id;
+      ids.room = (
+        await one<{ id: string }>(tx, `select public.create_room('Ana''s hall') ->> 'id' as id`)
+      ).id;
     },
     { commit: true },
   );
@@ -100,12 +103,29 @@ beforeAll(async () => {
   await asRole(
     db,
     user(ana),
-    async (tx) => {
-      ids.match = String((await json(tx, `select public.start_match($1, 99, '{"first":0}')`, [ids.room])).id);
-      await tx.query(`select public.append_match_action($1, 0, '{"type":"play"}')`, [ids.match]);
+    (tx) => tx.query(`select public.send_chat($1, 'Magandang gabi!')`, [ids.room]),
+    {
+      commit: true,
     },
-    { commit: true },
   );
+  // The match is the Edge Function's (service role): started, picked and stored as it does.
+  ids.match = crypto.randomUUID();
+  await db.query(`select public.online_start_match($1, $2, $3)`, [ana, ids.room, ids.match]);
+  await db.query(`select public.online_pick_fighter($1, $2, 1::smallint)`, [ana, ids.match]);
+  await db.query(`select public.online_pick_fighter($1, $2, 2::smallint)`, [cora, ids.match]);
+  const match = createMatch({
+    id: ids.match,
+    seats: [ana, cora],
+    fighters: [1, 2],
+    seed: 99,
+    now: Date.now(),
+  });
+  await db.query(`select public.online_commit($1, -1, $2, $3, '[]', $4)`, [
+    ids.match,
+    match,
+    nextWakeAt(match),
+    JSON.stringify([0, 1].map((seat) => ({ seat, view: viewFor(match, seat as 0 | 1) }))),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -118,7 +138,7 @@ describe('migrations', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(tables.rows.length).toBe(21);
+    expect(tables.rows.length).toBe(22);
     expect(tables.rows.filter((t) => !t.relrowsecurity)).toEqual([]);
   });
 
@@ -233,27 +253,33 @@ const intrusions = (): Record<string, { read: string; insert: string; update: st
   },
   rooms: {
     read: '', // rooms are visible to every signed-in player by design
-    insert: `insert into public.rooms (room_name, player_1, player_1_name) values ('Fake', '${ana}', 'Ana_Dalisay')`,
-    update: `update public.rooms set player_2 = '${ben}' where id = '${ids.room}'`,
+    insert: `insert into public.rooms (name, player_1, player_1_name) values ('Fake hall', '${ana}', 'Ana_Dalisay')`,
+    update: `update public.rooms set phase = 'over' where id = '${ids.room}'`,
     remove: `delete from public.rooms where id = '${ids.room}'`,
+  },
+  room_chat: {
+    read: `select * from public.room_chat where room_id = '${ids.room}'`,
+    insert: `insert into public.room_chat (room_id, player_id, name, text) values ('${ids.room}', '${ana}', 'Ana_Dalisay', 'x')`,
+    update: `update public.room_chat set text = 'x' where room_id = '${ids.room}'`,
+    remove: `delete from public.room_chat where room_id = '${ids.room}'`,
   },
   matches: {
     read: `select * from public.matches where id = '${ids.match}'`,
-    insert: `insert into public.matches (room_id, player_1, player_2, setup) values ('${ids.room}', '${ana}', '${ben}', '{}')`,
+    insert: `insert into public.matches (id, room_id, player_1, player_2) values (gen_random_uuid(), '${ids.room}', '${ana}', '${ben}')`,
     update: `update public.matches set winner = 1 where id = '${ids.match}'`,
     remove: `delete from public.matches where id = '${ids.match}'`,
   },
-  match_secrets: {
-    read: `select * from public.match_secrets where match_id = '${ids.match}'`,
-    insert: `insert into public.match_secrets (match_id, seed) values ('${ids.match}', 1)`,
-    update: `update public.match_secrets set seed = 1 where match_id = '${ids.match}'`,
-    remove: `delete from public.match_secrets where match_id = '${ids.match}'`,
-  },
   match_actions: {
     read: `select * from public.match_actions where match_id = '${ids.match}'`,
-    insert: `insert into public.match_actions (match_id, seq, actor, action) values ('${ids.match}', 1, '${ana}', '{}')`,
+    insert: `insert into public.match_actions (match_id, seq, actor, action, events, at) values ('${ids.match}', 1, 0, '{}', '[]', now())`,
     update: `update public.match_actions set action = '{}' where match_id = '${ids.match}'`,
     remove: `delete from public.match_actions where match_id = '${ids.match}'`,
+  },
+  match_views: {
+    read: `select * from public.match_views where match_id = '${ids.match}'`,
+    insert: `insert into public.match_views (match_id, room_id, player_id, seat, rev, seq, view) values ('${ids.match}', '${ids.room}', '${ana}', 0, 99, 0, '{}')`,
+    update: `update public.match_views set view = '{}' where match_id = '${ids.match}'`,
+    remove: `delete from public.match_views where match_id = '${ids.match}'`,
   },
 });
 
@@ -301,16 +327,17 @@ describe('row-level security', () => {
 
   it('shows Ana her own rows, and the rooms to every signed-in player', async () => {
     for (const [table, sql] of Object.entries(intrusions())) {
-      if (!sql.read || table === 'match_secrets') continue;
+      if (!sql.read || table === 'matches' || table === 'match_actions') continue;
       const seen = await asRole(db, user(ana), (tx) => tx.query(sql.read));
       expect(seen.rows.length, table).toBeGreaterThan(0);
     }
-    const rooms = await asRole(db, user(ben), (tx) => tx.query(`select * from public.rooms`));
+    const rooms = await asRole(db, user(ben), (tx) => tx.query(`select id, name from public.rooms`));
     expect(rooms.rows.length).toBe(1);
-    // Not even a seated player reads the seed.
-    expect(
-      await asRole(db, user(ana), (tx) => tx.query(intrusions().match_secrets?.read ?? '')).catch(() => null),
-    ).toBeNull();
+    // Not even a seated player reads the match's state (its seed, both hands) or its full log.
+    for (const table of ['matches', 'match_actions'])
+      expect(
+        (await sqlError(asRole(db, user(ana), (tx) => tx.query(intrusions()[table]?.read ?? '')))).code,
+      ).toBe('42501');
   });
 
   it('keeps the gold and is_admin columns out of the client’s reach', async () => {
@@ -370,19 +397,21 @@ describe('row-level security', () => {
     expect(call.code).toBe('42501');
   });
 
-  it('lets only the seated players act in a match', async () => {
-    const outsider = await sqlError(
-      asRole(db, user(ben), (tx) => tx.query(`select public.append_match_action($1, 1, '{}')`, [ids.match])),
+  it('lets no client start, play or end a match: only the match function (service role) does', async () => {
+    for (const call of [
+      `select public.online_start_match('${ana}', '${ids.room}', gen_random_uuid())`,
+      `select public.online_pick_fighter('${ana}', '${ids.match}', 1::smallint)`,
+      `select public.online_commit('${ids.match}', 0, '{}', null, '[]', '[]')`,
+      `select public.online_leave_room('${ana}', '${ids.room}')`,
+      `select public.online_due_matches(0, 0)`,
+    ]) {
+      expect((await sqlError(asRole(db, user(ana), (tx) => tx.query(call)))).code, call).toBe('42501');
+    }
+    const gone = await db.query<{ proname: string }>(
+      `select proname from pg_proc where pronamespace = 'public'::regnamespace
+       and proname in ('start_match', 'append_match_action', 'end_match')`,
     );
-    expect(outsider).toMatchObject({ code: 'GA403', message: 'Only the seated players act in this match.' });
-    const stale = await sqlError(
-      asRole(db, user(cora), (tx) => tx.query(`select public.append_match_action($1, 0, '{}')`, [ids.match])),
-    );
-    expect(stale).toMatchObject({ code: 'GA409', message: 'Expected action 1, got 0.' });
-    const next = await asRole(db, user(cora), (tx) =>
-      one<{ n: number }>(tx, `select public.append_match_action($1, 1, '{}') as n`, [ids.match]),
-    );
-    expect(next.n).toBe(2);
+    expect(gone.rows).toEqual([]);
   });
 });
 
@@ -492,8 +521,12 @@ describe('atomic game functions', () => {
   });
 
   it('lets one player take the last seat of a room', async () => {
-    const room = await asAna((tx) =>
-      one<{ id: string }>(tx, `select id from public.create_room('Last seat')`),
+    const eve = await createAuthUser(db, 'eve@example.com', 'Eve_Santos');
+    const room = await asRole(
+      db,
+      user(eve),
+      (tx) => json(tx, `select public.create_room('Last seat')`) as Promise<{ id: string }>,
+      { commit: true },
     );
     const seat = (who: string) =>
       asRole(db, user(who), (tx) => tx.query(`select public.join_room($1)`, [room.id]), { commit: true });
@@ -518,7 +551,10 @@ describe('constraints', () => {
       code: 'GA400',
       message: 'The adventure progress is missing.',
     });
-    expect((await asBen(`select public.create_room(repeat('x', 41))`)).code).toBe('23514');
+    expect(await asBen(`select public.create_room(repeat('x', 41))`)).toMatchObject({
+      code: 'GA400',
+      message: 'A room name can have at most 24 characters.',
+    });
     expect(
       (await asBen(`insert into public.battles (mode, seed, setup) values ('arcade', 1, '{}')`)).code,
     ).toBe('23514');

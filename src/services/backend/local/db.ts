@@ -3,16 +3,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
 import { HERO_STAT_BOUNDS } from '../rules.ts';
-import type {
-  Adventure,
-  Hero,
-  Match,
-  MatchAction,
-  RoomStatus,
-  Scenario,
-  StockCard,
-  StockPotion,
-} from '../gameTypes.ts';
+import type { Adventure, Hero, Scenario, StockCard, StockPotion } from '../gameTypes.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';
 
@@ -114,10 +105,14 @@ export interface StoreStockRow {
   rolled_at: string;
 }
 
+// The rooms, matches, match_secrets and match_actions stores were this browser's own online play
+// between tabs, removed since: tabs of one browser share one player, so online play needs a server
+// (docs/online.md). Version 2 made the stores and its upgrade step stays as shipped; nothing reads
+// or writes them any more.
 export interface RoomRow {
   id: string;
   room_name: string;
-  status: RoomStatus;
+  status: 'waiting' | 'playing' | 'closed';
   player_1: string;
   player_1_name: string;
   player_2: string | null;
@@ -126,13 +121,30 @@ export interface RoomRow {
   created_at: string;
 }
 
-export type MatchRow = Match;
+export interface MatchRow {
+  id: string;
+  room_id: string;
+  player_1: string;
+  player_2: string;
+  setup: JsonValue;
+  status: 'live' | 'finished' | 'abandoned';
+  winner: 0 | 1 | null;
+  action_count: number;
+  created_at: string;
+  updated_at: string;
+}
 /** Kept apart from the match so that reading a match never reveals its seed. */
 export interface MatchSecretRow {
   match_id: string;
   seed: number;
 }
-export type MatchActionRow = MatchAction;
+export interface MatchActionRow {
+  match_id: string;
+  seq: number;
+  actor: string;
+  action: JsonValue;
+  created_at: string;
+}
 
 export interface LocalSchema extends DBSchema {
   adventures: {

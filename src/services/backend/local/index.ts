@@ -7,9 +7,7 @@ import { createLocalCatalogue } from './catalogue.ts';
 import { createLocalCollection } from './collection.ts';
 import { LOCAL_DB_NAME, openLocalDb } from './db.ts';
 import { createLiveNotices } from './live.ts';
-import { createLocalMatches } from './matches.ts';
 import { createLocalPurse } from './purse.ts';
-import { createLocalRooms } from './rooms.ts';
 import { createLocalHeroes } from './heroes.ts';
 
 export interface LocalBackendOptions extends LocalAuthOptions {
@@ -36,7 +34,5 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     heroes: createLocalHeroes(dbReady, auth, live),
     collection: createLocalCollection(dbReady, auth),
     purse: createLocalPurse(dbReady, auth, live, now),
-    rooms: createLocalRooms(dbReady, auth, live),
-    matches: createLocalMatches(dbReady, auth, live),
   };
 }

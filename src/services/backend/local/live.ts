@@ -3,10 +3,7 @@
 // that reads storage in response always sees the change.
 const LIVE_CHANNEL = 'sinawali-live';
 
-export type LiveNotice =
-  | { topic: 'rooms' }
-  | { topic: 'hero_gold'; hero_id: string; gold: number }
-  | { topic: 'match_action'; match_id: string; action: unknown };
+export type LiveNotice = { topic: 'hero_gold'; hero_id: string; gold: number };
 
 type Listener = (notice: LiveNotice) => void;
 

@@ -8,7 +8,6 @@ import { createSupabaseBattles } from './battles.ts';
 import { createSupabaseCatalogue } from './catalogue.ts';
 import { createSupabaseCollection } from './collection.ts';
 import { createSupabaseHeroes } from './heroes.ts';
-import { createSupabaseMatches, createSupabaseRooms } from './online.ts';
 import { createSupabasePurse } from './purse.ts';
 
 export interface SupabaseBackendOptions {
@@ -30,7 +29,5 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     heroes: createSupabaseHeroes(client),
     collection: createSupabaseCollection(client),
     purse: createSupabasePurse(client),
-    rooms: createSupabaseRooms(client),
-    matches: createSupabaseMatches(client),
   };
 }

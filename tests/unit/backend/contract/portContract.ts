@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index.ts';
 import { heroStats, traitsFor } from '../../../../src/engine/index.ts';
 import type { Backend } from '../../../../src/services/backend/port.ts';
-import type {
-  Hero,
-  MatchAction,
-  NewAdventure,
-  StoreStock,
-} from '../../../../src/services/backend/gameTypes.ts';
+import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/backend/gameTypes.ts';
 import type { BattleMode } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
 
@@ -146,7 +141,6 @@ export function describeBackendContract(harness: ContractHarness): void {
     it('refuses player data without a session', async () => {
       const backend = await harness.fresh();
       expect((await rejection(backend.adventures.listAdventures())).code).toBe('session_missing');
-      expect((await rejection(backend.rooms.listRooms())).code).toBe('session_missing');
       expect((await rejection(backend.adventures.beginAdventure(newAdventure()))).code).toBe(
         'session_missing',
       );
@@ -1016,81 +1010,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect((await backend.battles.loadBattle(active))?.battle.status).toBe('active');
     });
 
-    it('fills rooms two seats at a time and plays a match only between the seated players', async () => {
-      const backend = await harness.fresh();
-      const a = await newPlayer(backend, 'p1');
-      const b = await newPlayer(backend, 'p2');
-      const outsider = await newPlayer(backend, 'p3');
-      await actAs(backend, a);
-      let roomNotices = 0;
-      const stopRooms = backend.rooms.onRoomsChange(() => (roomNotices += 1));
-      const room = await backend.rooms.createRoom('  Sinawali Hall  ');
-      expect(room).toMatchObject({
-        room_name: 'Sinawali Hall',
-        status: 'waiting',
-        player_2: null,
-        match_id: null,
-      });
-      expect(room.player_1.id).toBe(a.user_id);
-      expect((await rejection(backend.rooms.joinRoom(room.id))).code).toBe('conflict');
-
-      await actAs(backend, b);
-      expect((await backend.rooms.listRooms()).map((r) => r.id)).toContain(room.id);
-      const joined = await backend.rooms.joinRoom(room.id);
-      expect(joined.player_2?.id).toBe(b.user_id);
-      expect(joined.player_1.user_name).toBe(room.player_1.user_name);
-      expect(
-        (await rejection(backend.matches.startMatch({ room_id: room.id, seed: 9, setup: {} }))).code,
-      ).toBe('forbidden');
-
-      await actAs(backend, outsider);
-      expect((await rejection(backend.rooms.joinRoom(room.id))).message).toBe('This room is full.');
-
-      await actAs(backend, a);
-      const match = await backend.matches.startMatch({ room_id: room.id, seed: 9, setup: { first: 0 } });
-      expect(match).toMatchObject({
-        room_id: room.id,
-        player_1: a.user_id,
-        player_2: b.user_id,
-        status: 'live',
-        action_count: 0,
-      });
-      expect(match).not.toHaveProperty('seed');
-      const heard: MatchAction[] = [];
-      const stopActions = backend.matches.onMatchAction(match.id, (action) => heard.push(action));
-      expect(await backend.matches.appendMatchAction(match.id, 0, { type: 'play', card: 60 })).toBe(1);
-
-      await actAs(backend, b);
-      expect((await rejection(backend.matches.appendMatchAction(match.id, 0, { type: 'play' }))).code).toBe(
-        'conflict',
-      );
-      expect(await backend.matches.appendMatchAction(match.id, 1, { type: 'charge' })).toBe(2);
-
-      await actAs(backend, outsider);
-      expect(await backend.matches.loadMatch(match.id)).toBeNull();
-      expect((await rejection(backend.matches.appendMatchAction(match.id, 2, { type: 'x' }))).code).toMatch(
-        /forbidden|not_found/,
-      );
-
-      await actAs(backend, a);
-      const loaded = await backend.matches.loadMatch(match.id);
-      expect(loaded?.actions.map((action) => [action.seq, action.actor, action.action])).toEqual([
-        [0, a.user_id, { type: 'play', card: 60 }],
-        [1, b.user_id, { type: 'charge' }],
-      ]);
-      await backend.matches.endMatch(match.id, 'finished', 0);
-      expect((await rejection(backend.matches.appendMatchAction(match.id, 2, { type: 'x' }))).code).toBe(
-        'conflict',
-      );
-      expect((await backend.rooms.listRooms()).find((r) => r.id === room.id)?.status).toBe('closed');
-      if (harness.notices) {
-        expect(roomNotices).toBeGreaterThanOrEqual(3);
-        expect(heard.map((action) => action.seq)).toEqual([0, 1]);
-      }
-      stopRooms();
-      stopActions();
-    });
-
     it('refuses malformed arguments with a clear error and changes nothing', async () => {
       const backend = await harness.fresh();
       await actAs(backend, await newPlayer(backend, 'bad'));
@@ -1257,14 +1176,6 @@ export function describeBackendContract(harness: ContractHarness): void {
               critical_rate: 1,
             }),
         ],
-        ['room name', () => backend.rooms.createRoom('')],
-        ['room name too long', () => backend.rooms.createRoom(long)],
-        ['room id', () => backend.rooms.joinRoom(bad(12))],
-        ['unknown room', () => backend.rooms.joinRoom(uuid())],
-        ['match seed', () => backend.matches.startMatch(bad({ room_id: uuid(), seed: 'x', setup: {} }))],
-        ['match seq', () => backend.matches.appendMatchAction(uuid(), -1, {})],
-        ['match action', () => backend.matches.appendMatchAction(uuid(), 0, bad({ f: () => 1 }))],
-        ['unknown match', () => backend.matches.appendMatchAction(uuid(), 0, {})],
         ['battle mode', () => backend.battles.startBattle(bad({ mode: 'arcade', seed: 1, setup: {} }))],
         ['battle seq', () => backend.battles.appendBattleAction(uuid(), 1.5, {})],
       ];
@@ -1278,9 +1189,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
-      expect(await backend.rooms.listRooms()).toSatisfy((rooms: { room_name: string }[]) =>
-        rooms.every((r) => r.room_name.length <= 40),
-      );
     });
   });
 }

@@ -1,13 +1,14 @@
 // The subset of PostgREST the adapter uses, translated to SQL on PGlite and run the way PostgREST
 // runs it: in a transaction, after SET LOCAL ROLE (anon or authenticated) and with the JWT subject
 // in request.jwt.claim.sub, so row-level security, column privileges and the migrations' functions
-// decide every answer. Supported: select with eq/neq/in/is filters, order, limit, and resources
-// embedded through a direct foreign key (`select=*,heroes(id,name)`); insert (with on_conflict +
-// ignore-duplicates), update, delete, each with return=representation; rpc calls.
+// decide every answer. Supported: select with eq/neq/gt/gte/lt/lte/in/is filters, order, limit, and
+// resources embedded through a direct foreign key (`select=*,heroes(id,name)`); insert (with
+// on_conflict + ignore-duplicates), update, delete, each with return=representation; rpc calls.
+// The service_role key runs as service_role, which bypasses row-level security as on Supabase.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Reply } from './gotrue.ts';
 
-export type Caller = { role: 'anon' } | { role: 'authenticated'; sub: string };
+export type Caller = { role: 'anon' } | { role: 'service_role' } | { role: 'authenticated'; sub: string };
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const ident = (name: string): string => {
@@ -57,6 +58,15 @@ interface Relationship {
   fcols: string[];
   one_to_one: boolean;
 }
+
+const COMPARISONS: Readonly<Record<string, string>> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
 
 interface PgError {
   code?: string;
@@ -271,9 +281,10 @@ export class PostgRest {
         const dot = value.indexOf('.');
         const op = value.slice(0, dot);
         const operand = value.slice(dot + 1);
-        if (op === 'eq' || op === 'neq') {
+        const comparison = COMPARISONS[op];
+        if (comparison) {
           params.push(operand);
-          where.push(`${ident(key)} ${op === 'eq' ? '=' : '<>'} $${params.length}`);
+          where.push(`${ident(key)} ${comparison} $${params.length}`);
         } else if (op === 'is' && operand === 'null') where.push(`${ident(key)} is null`);
         else if (op === 'in') {
           const items = operand.replace(/^\(|\)$/g, '').split(',');
