@@ -1,6 +1,14 @@
 // The battle commands: the only way screens and the scene change a battle. Each player or computer
 // move goes through the engine; its events are then shown one by one, with the spec's delays
 // scaled by the animation-speed setting (spec 000 §4 turn flows, computer turn, timer, game end).
+//
+// Where the truth lives differs, the showing does not. A local battle (two-player, computer,
+// story) applies each move here with the engine and records it in the backend. An online battle
+// sends the player's move to the match authority (a RemoteAuthority, given by src/state/online);
+// the authority's answer comes back as applied moves, with the foe's hidden cards taken out, and
+// the state after them, and `showAuthorityMoves` shows them through the same steps (showMoves).
+// Online, the turn's clock counts down to the authority's deadline and only the authority
+// declares time's up.
 import {
   AFTER_BUFF_MS,
   AFTER_MISS_MS,
@@ -21,7 +29,13 @@ import {
   computerUsedText,
   viewFor,
 } from '../../engine/index.ts';
-import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
+import type {
+  BattleAction,
+  BattleState,
+  SideIndex,
+  VisibleAction,
+  VisibleEvent,
+} from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';
 import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
 import {
@@ -35,7 +49,7 @@ import {
 import { scaledDelay } from '../settings.ts';
 import { useStageStore } from '../stage.ts';
 import { artOf } from './combatants.ts';
-import { isComputerSide } from './modes.ts';
+import { controlsSide, isComputerSide } from './modes.ts';
 import { notify } from './notices.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
 import { openingState, replayBattle, restartPlan } from './plan.ts';
@@ -47,6 +61,29 @@ import type { BattlePlan, HurtKind } from './types.ts';
 /** Grows whenever a battle starts or ends, so the steps of an older one stop where they are. */
 let era = 0;
 let clock: number | null = null;
+
+/** A move of the player on the move; its side is the side to move. */
+export type PlayerMove = { type: 'playCard'; cardId: number } | { type: 'chargeEnergy' };
+
+/** One applied move as it is shown: an engine action and its events (online, as the player may see them). */
+export interface ShownMove {
+  action: VisibleAction;
+  events: readonly VisibleEvent[];
+}
+
+/** The online match authority, as the battle sees it (src/state/online provides one per match). */
+export interface RemoteAuthority {
+  /** Sends the player's move; the authority answers through showAuthorityMoves or refuseMove. */
+  send(move: PlayerMove): void;
+  /** The player leaves a live battle (the authority counts it as a forfeit). */
+  leave(): void;
+  /** The authority's clock minus this browser's, in ms (the turn timer's correction for skew). */
+  clockOffset(): number;
+}
+
+/** The authority of the online battle on screen, and when its turn ends (authority time, ms). */
+let remote: RemoteAuthority | null = null;
+let deadline: number | null = null;
 
 const get = useBattleStore.getState;
 const set = useBattleStore.setState;
@@ -101,10 +138,13 @@ export async function restartBattle(): Promise<void> {
   await beginBattle(restartPlan(plan));
 }
 
-/** Leaving through a menu: the battle in progress ends as abandoned. */
+/** Leaving through a menu: the battle in progress ends as abandoned (online: forfeited). */
 export function leaveBattle(): void {
-  const { battleId, state } = get();
-  if (battleId && state && state.winner === null) recordEnd(battleId, 'abandoned', null);
+  const { battleId, state, phase } = get();
+  const live = state !== null && state.winner === null && phase !== 'over';
+  if (remote) {
+    if (live) remote.leave();
+  } else if (battleId && live) recordEnd(battleId, 'abandoned', null);
   setBattleAside();
 }
 
@@ -114,7 +154,102 @@ export function setBattleAside(): void {
   stopClock();
   clearTimeline();
   stopTaunt();
+  remote = null;
+  deadline = null;
   set({ ...INITIAL_BATTLE });
+}
+
+// --- Online: the authority's battle ---
+
+/**
+ * Shows an online battle: `state` is what the player may know of it (built from the authority's
+ * view), `turnEndsAt` the authority's deadline for the turn. A battle already over is shown as it
+ * ended. The moves that follow arrive through showAuthorityMoves.
+ */
+export function beginAuthorityBattle(
+  plan: BattlePlan,
+  state: BattleState,
+  authority: RemoteAuthority,
+  turnEndsAt: number | null,
+  options: { fresh: boolean; over: boolean },
+): void {
+  setBattleAside();
+  remote = authority;
+  deadline = turnEndsAt;
+  const battleId = plan.online?.matchId ?? null;
+  set({ source: 'online', plan, battleId, state, shown: state });
+  if (options.over) {
+    endShown(state, era);
+    return;
+  }
+  if (options.fresh) playSound('battleStart');
+  beginTurn();
+}
+
+/** An online battle screen is being resumed: it waits for the authority's view. */
+export function awaitAuthorityBattle(): void {
+  setBattleAside();
+  set({ source: 'online' });
+}
+
+/** The online battle could not be resumed (its match is gone): the screen leaves for the lobby. */
+export function authorityBattleMissing(): void {
+  setBattleAside();
+  set({ source: 'online', missing: true });
+}
+
+/**
+ * What the authority applied since the battle last heard from it, then the state after it. Shows
+ * the moves one by one like a local battle's, then the next turn (or the end: a knockout, a
+ * forfeit, an abandoned match). Resolves once shown; call it again only after that.
+ */
+export async function showAuthorityMoves(
+  moves: readonly ShownMove[],
+  after: BattleState,
+  turnEndsAt: number | null,
+  over: boolean,
+): Promise<void> {
+  if (!remote || !get().state) return;
+  const mine = era;
+  deadline = turnEndsAt;
+  set({ state: after });
+  if (moves.length === 0) {
+    if (over) {
+      endShown(after, mine);
+      return;
+    }
+    // Nothing new was played (a player dropped or came back): the turn goes on as it was.
+    const phase = get().phase;
+    if (phase === 'waiting' || phase === 'loading') beginTurn();
+    else if (phase !== 'resolving' && phase !== 'over') set({ shown: after });
+    return;
+  }
+  for (const move of moves) {
+    if (move.action.type === 'timeUp') noteTimeUp(move.action.side);
+  }
+  await showMoves(moves, after, mine, over);
+}
+
+/** The authority refused the player's move (its reason is shown); the turn goes on. */
+export function refuseMove(reason: string): void {
+  const s = get();
+  if (!remote || !s.shown) return;
+  notify(reason, 'error', s.shown.active, BATTLE_TOAST_MS);
+  if (s.phase === 'waiting' && !s.timeUpOpen) set({ phase: 'choosing' });
+}
+
+/** Time's up, as the authority declared it: a toast, unless the player's own dialog already said so. */
+function noteTimeUp(side: SideIndex): void {
+  const s = get();
+  if (s.timeUpOpen) return;
+  const mine = s.plan ? controlsSide(s.plan, side) : false;
+  const name = s.plan?.online?.names[side] ?? s.shown?.sides[side].name ?? '';
+  notify(
+    mine ? MSG.timeUp : `${name} is out of time: the turn passes.`,
+    mine ? 'error' : 'info',
+    side,
+    BATTLE_TOAST_MS,
+  );
 }
 
 // --- Turns ---
@@ -126,7 +261,7 @@ function beginTurn(): void {
   set({
     shown: s.state,
     phase: computerTurn ? 'computer' : 'choosing',
-    secondsLeft: TURN_TIMER_SECONDS,
+    secondsLeft: remote ? authoritySecondsLeft() : TURN_TIMER_SECONDS,
     timeUpOpen: false,
     dialogCardId: null,
     focusedSlot: 0,
@@ -137,8 +272,36 @@ function beginTurn(): void {
   if (computerTurn) void computerMove(era);
 }
 
+/** Whole seconds until the authority's deadline, seen from this browser's clock corrected for skew. */
+function authoritySecondsLeft(): number {
+  if (!remote || deadline === null) return TURN_TIMER_SECONDS;
+  const left = deadline - (Date.now() + remote.clockOffset());
+  return Math.min(TURN_TIMER_SECONDS, Math.max(0, Math.ceil(left / 1000)));
+}
+
+/**
+ * The online turn's clock: counts down to the authority's deadline (pausing does not stop it).
+ * At zero on the player's own turn the time's-up dialog opens; the authority passes the turn.
+ */
+function startAuthorityClock(): void {
+  clock = window.setInterval(() => {
+    const s = get();
+    if (s.phase !== 'choosing' && s.phase !== 'waiting') return;
+    const secondsLeft = authoritySecondsLeft();
+    if (secondsLeft !== s.secondsLeft) set({ secondsLeft });
+    if (secondsLeft === 0 && !s.timeUpOpen && s.phase === 'choosing' && isHumanTurn(s) && s.shown) {
+      set({ timeUpOpen: true, dialogCardId: null });
+      notify(MSG.timeUp, 'error', s.shown.active, BATTLE_TOAST_MS);
+    }
+  }, 250);
+}
+
 function startClock(): void {
   stopClock();
+  if (remote) {
+    startAuthorityClock();
+    return;
+  }
   clock = window.setInterval(() => {
     const s = get();
     if (s.paused || s.timeUpOpen || (s.phase !== 'choosing' && s.phase !== 'computer')) return;
@@ -180,36 +343,68 @@ async function computerMove(mine: number): Promise<void> {
   await resolve(action);
 }
 
-/** Plays one action through the engine and shows what happened. */
+/** Plays one action through the engine (a local battle) and shows what happened. */
 async function resolve(action: BattleAction): Promise<void> {
   const mine = era;
   const { state: before, battleId } = get();
-  if (!before || !battleId) return;
+  if (!before || !battleId || remote) return;
   const result = apply(before, action);
   if (!result.ok) {
     notify(result.reason, 'error', action.side, BATTLE_TOAST_MS);
     return;
   }
-  set({ state: result.state, phase: 'resolving', dialogCardId: null, timeUpOpen: false });
-  stopClock();
+  set({ state: result.state });
   recordAction(battleId, action);
-  const cut = result.events.findIndex((e) => e.type === 'turnPassed' || e.type === 'victory');
-  const play = cut < 0 ? result.events : result.events.slice(0, cut);
-  const next = cut < 0 ? [] : result.events.slice(cut);
-  await showPlay(action, play, before);
-  if (mine !== era) return;
-  await showTurnStart(next, result.state);
-  if (mine !== era) return;
-  if (result.state.winner !== null) {
-    await showVictory(result.state, result.state.winner, mine);
+  await showMoves([{ action, events: result.events }], result.state, mine, false);
+}
+
+// --- Showing moves (local and online alike) ---
+
+/**
+ * Shows applied moves one after another (the store's `state` is already `after`), then the next
+ * turn, or the end of the battle: a winner in `after`, or `over` (an online match ended without a
+ * knockout). `mine` is the era the moves belong to.
+ */
+async function showMoves(
+  moves: readonly ShownMove[],
+  after: BattleState,
+  mine: number,
+  over: boolean,
+): Promise<void> {
+  set({ phase: 'resolving', dialogCardId: null, timeUpOpen: false });
+  stopClock();
+  for (const move of moves) {
+    const before = get().shown ?? after;
+    const cut = move.events.findIndex((e) => e.type === 'turnPassed' || e.type === 'victory');
+    const play = cut < 0 ? move.events : move.events.slice(0, cut);
+    const next = cut < 0 ? [] : move.events.slice(cut);
+    await showPlay(move.action, play, before);
+    if (mine !== era) return;
+    await showTurnStart(next, after);
+    if (mine !== era) return;
+  }
+  if (after.winner !== null || over) {
+    endShown(after, mine);
     return;
   }
   beginTurn();
 }
 
-// --- Showing a move ---
+/** The end as the last move left it: the victory, or (online) a match abandoned by both. */
+function endShown(after: BattleState, mine: number): void {
+  if (after.winner !== null) {
+    void showVictory(after, after.winner, mine);
+    return;
+  }
+  stopClock();
+  set({ shown: after, phase: 'over', message: null, dialogCardId: null, timeUpOpen: false });
+}
 
-async function showPlay(action: BattleAction, events: BattleEvent[], before: BattleState): Promise<void> {
+async function showPlay(
+  action: VisibleAction,
+  events: readonly VisibleEvent[],
+  before: BattleState,
+): Promise<void> {
   const side = action.side;
   if (action.type === 'timeUp') return;
   const refused = events.find((e) => e.type === 'refused');
@@ -232,6 +427,8 @@ async function showPlay(action: BattleAction, events: BattleEvent[], before: Bat
     await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
     return;
   }
+  // A card play whose card is hidden is always a refused one, shown above.
+  if (!('cardId' in action)) return;
   const card = getCard(action.cardId);
   pushCue({ type: 'cardThrown', side, slot: before.sides[side].hand.indexOf(card.id), cardId: card.id });
   playCardSound(card);
@@ -287,7 +484,7 @@ async function showPlay(action: BattleAction, events: BattleEvent[], before: Bat
 }
 
 /** The start of the next turn: burn and poison tick, a stunned side loses its turn. */
-async function showTurnStart(events: BattleEvent[], after: BattleState): Promise<void> {
+async function showTurnStart(events: readonly VisibleEvent[], after: BattleState): Promise<void> {
   for (const event of events) {
     if (event.type === 'effectTicked') {
       pushCue({ type: 'tick', side: event.side, kind: event.kind, amount: event.amount });
@@ -314,10 +511,10 @@ async function showVictory(state: BattleState, winner: SideIndex, mine: number):
   set({ shown: state, phase: 'over', message: null });
   pushCue({ type: 'knockout', loser, winner });
   const plan = get().plan;
-  playBattleEnd(plan ? isComputerSide(plan.mode, winner) : false);
+  playBattleEnd(plan ? !controlsSide(plan, winner) : false);
   declareWinner(state, winner);
   const battleId = get().battleId;
-  if (battleId) recordEnd(battleId, 'finished', winner);
+  if (battleId && !remote) recordEnd(battleId, 'finished', winner);
   await wait(scaledDelay(VICTORY_DELAY_MS));
   if (mine !== era) return;
   set({ victoryReady: true });
@@ -366,9 +563,15 @@ export function confirmCard(): void {
   if (cardId === null || !canAct() || !s.shown) return;
   const side = s.shown.active;
   playSound('click');
-  void resolve(
-    cardId === ENERGY_CHARGE_CARD_ID ? { type: 'chargeEnergy', side } : { type: 'playCard', side, cardId },
-  );
+  const move: PlayerMove =
+    cardId === ENERGY_CHARGE_CARD_ID ? { type: 'chargeEnergy' } : { type: 'playCard', cardId };
+  if (remote) {
+    // Online the authority applies the move; its answer is shown when it comes.
+    set({ phase: 'waiting', dialogCardId: null });
+    remote.send(move);
+    return;
+  }
+  void resolve({ ...move, side });
 }
 
 export function focusSlot(slot: number): void {
@@ -388,10 +591,17 @@ export function openFocused(): void {
   if (cardId !== undefined) openCard(cardId);
 }
 
-/** OK in the time's-up dialog: the turn passes to the other side's screen. */
+/**
+ * OK in the time's-up dialog: the turn passes to the other side's screen. Online the authority
+ * passes it by itself (time's up is never sent); the dialog closes and the battle waits for it.
+ */
 export function acknowledgeTimeUp(): void {
   const s = get();
   if (!s.timeUpOpen || !s.shown) return;
+  if (remote) {
+    set({ timeUpOpen: false, phase: s.phase === 'choosing' ? 'waiting' : s.phase });
+    return;
+  }
   void resolve({ type: 'timeUp', side: s.shown.active });
 }
 

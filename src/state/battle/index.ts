@@ -6,7 +6,18 @@ export { onNotice } from './notices.ts';
 export { makePlan, rivalOf, seedFrom } from './plan.ts';
 export { artOf, artName, figureTint, HERO_ART } from './combatants.ts';
 export type { Combatant } from './combatants.ts';
-export { MODES, BATTLE_MODES, handSideOf, isComputerSide, modeOfRoute } from './modes.ts';
+export {
+  MODES,
+  BATTLE_MODES,
+  controlsSide,
+  handSideOf,
+  handSideOfPlan,
+  isComputerSide,
+  modeOfRoute,
+  routeOf,
+  sideRole,
+  turnLabelOf,
+} from './modes.ts';
 export type { ModeRules } from './modes.ts';
 export type * from './types.ts';
 export { COMPUTER_LEVELS } from './types.ts';

@@ -1,12 +1,17 @@
 // The battle modes side by side: the one place that says how a two-player battle, a battle against
-// the computer and a story battle differ. Screens, commands and the scene ask this table instead
-// of comparing mode names.
+// the computer, a story battle and an online match differ. Screens, commands and the scene ask this
+// table instead of comparing mode names.
 import type { SideIndex } from '../../engine/index.ts';
-import type { BattleMode } from './types.ts';
+import type { BattleMode, BattlePlan } from './types.ts';
 
 export interface ModeRules {
-  /** The screen of each side's turn (spec 000 §2, 001 §2). */
+  /**
+   * The screens of the battle (spec 000 §2, 001 §2), by side. 'turn': the route follows the side to
+   * move (one screen, two players taking turns). 'seat': each browser stays on its own player's
+   * screen for the whole battle (online: Player 1 on the first, Player 2 on the second).
+   */
   readonly routes: readonly [string, string];
+  readonly routeBy: 'turn' | 'seat';
   /** The side the computer plays, or null when two people share the keyboard. */
   readonly computerSide: SideIndex | null;
   /** How the header names each side. */
@@ -29,6 +34,7 @@ export interface ModeRules {
 export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   local_two_player: {
     routes: ['/battle_area', '/next_phase'],
+    routeBy: 'turn',
     computerSide: null,
     roles: ['Player 1', 'Player 2'],
     afterBattle: () => '/victory',
@@ -39,6 +45,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   },
   versus_computer: {
     routes: ['/battle_area_ai', '/next_phase_ai'],
+    routeBy: 'turn',
     computerSide: 1,
     roles: ['You', 'Computer'],
     afterBattle: () => '/victory',
@@ -49,6 +56,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   },
   adventure: {
     routes: ['/ad_battle', '/next_phase_ad'],
+    routeBy: 'turn',
     computerSide: 1,
     roles: ['Hero', 'Enemy'],
     afterBattle: (winner) => (winner === 0 ? '/result_base' : '/defeated'),
@@ -57,13 +65,32 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
     abandonOnLeave: false,
     computerTurnLabel: (name) => `${name}'s turn`,
   },
+  // Spec 001 §2: Player 1 plays on /battle_area and Player 2 on /next_phase, each in their own
+  // browser; the match authority (not this browser) holds the truth and the turn's clock.
+  online: {
+    routes: ['/battle_area', '/next_phase'],
+    routeBy: 'seat',
+    computerSide: null,
+    roles: ['Player 1', 'Player 2'],
+    afterBattle: () => '/victory',
+    startPath: '/multiplayer',
+    restartable: false,
+    abandonOnLeave: true,
+    computerTurnLabel: (name) => `${name}'s turn`,
+  },
 };
 
 export const BATTLE_MODES = Object.keys(MODES) as BattleMode[];
 
-/** The mode whose battle screens include `path`. */
+/**
+ * The mode whose battle screens include `path`, among the modes whose route follows the turn. An
+ * online match shares its routes with the two-player battle: that it is online is known from the
+ * battle store (its `source` and plan), never from the route.
+ */
 export function modeOfRoute(path: string): BattleMode | null {
-  return BATTLE_MODES.find((mode) => MODES[mode].routes.includes(path)) ?? null;
+  return (
+    BATTLE_MODES.find((mode) => MODES[mode].routeBy === 'turn' && MODES[mode].routes.includes(path)) ?? null
+  );
 }
 
 /** The side whose hand is on screen on a turn of `active`. */
@@ -75,4 +102,37 @@ export function handSideOf(mode: BattleMode, active: SideIndex): SideIndex {
 
 export function isComputerSide(mode: BattleMode, side: SideIndex): boolean {
   return MODES[mode].computerSide === side;
+}
+
+/** Whether the person at this browser plays `side` (online: only their own seat). */
+export function controlsSide(plan: BattlePlan, side: SideIndex): boolean {
+  if (plan.online) return plan.online.seat === side;
+  return !isComputerSide(plan.mode, side);
+}
+
+/** The side whose hand is on screen on a turn of `active`: online always the player's own. */
+export function handSideOfPlan(plan: BattlePlan, active: SideIndex): SideIndex {
+  return plan.online ? plan.online.seat : handSideOf(plan.mode, active);
+}
+
+/** The screen the battle shows while `active` is to move. */
+export function routeOf(plan: BattlePlan, active: SideIndex): string {
+  const rules = MODES[plan.mode];
+  const side = rules.routeBy === 'seat' && plan.online ? plan.online.seat : active;
+  return rules.routes[side];
+}
+
+/** How the header names a side: the mode's role, or online the player's name. */
+export function sideRole(plan: BattlePlan, side: SideIndex): string {
+  if (!plan.online) return MODES[plan.mode].roles[side];
+  const name = plan.online.names[side];
+  return side === plan.online.seat ? `${name} (you)` : name;
+}
+
+/** The line under the turn timer while the battle goes on. */
+export function turnLabelOf(plan: BattlePlan, active: SideIndex, fighterName: string): string {
+  const rules = MODES[plan.mode];
+  if (plan.online) return active === plan.online.seat ? 'Your turn' : `${plan.online.names[active]}'s turn`;
+  if (rules.computerSide === null) return `${rules.roles[active]}'s turn: ${fighterName}`;
+  return active === rules.computerSide ? rules.computerTurnLabel(fighterName) : 'Your turn';
 }

@@ -3,10 +3,11 @@
 import { create } from 'zustand';
 import { TURN_TIMER_SECONDS } from '../../engine/index.ts';
 import type { BattleState, SideIndex } from '../../engine/index.ts';
-import { handSideOf, isComputerSide } from './modes.ts';
+import { controlsSide, handSideOfPlan } from './modes.ts';
 import type { BattleStoreState, CueInput, StageCue } from './types.ts';
 
 export const INITIAL_BATTLE: BattleStoreState = Object.freeze({
+  source: 'local',
   plan: null,
   battleId: null,
   state: null,
@@ -36,15 +37,19 @@ export function pushCue(cue: CueInput): void {
   useBattleStore.setState((s) => ({ cues: [...s.cues.slice(-CUES_KEPT + 1), full] }));
 }
 
-/** The side whose hand is on screen: the person's against the computer, the side to move in two-player. */
+/**
+ * The side whose hand is on screen: the person's against the computer, the side to move in
+ * two-player, the player's own seat online.
+ */
 export function handSide(s: Pick<BattleStoreState, 'plan' | 'shown'>): SideIndex {
   if (!s.plan || !s.shown) return 0;
-  return handSideOf(s.plan.mode, s.shown.active);
+  return handSideOfPlan(s.plan, s.shown.active);
 }
 
+/** Whether the side to move is played by the person at this browser. */
 export function isHumanTurn(s: Pick<BattleStoreState, 'plan' | 'shown'>): boolean {
   if (!s.plan || !s.shown) return false;
-  return !isComputerSide(s.plan.mode, s.shown.active);
+  return controlsSide(s.plan, s.shown.active);
 }
 
 /** Changes one side of the shown state (a blow lands before the rest of the turn is shown). */

@@ -5,7 +5,7 @@ import type { LocationId } from '../../content/index.ts';
 import type { Combatant } from './combatants.ts';
 
 /** The kinds of battle; how they differ is said once, in modes.ts. */
-export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure';
+export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online';
 export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
 export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
 
@@ -20,13 +20,32 @@ export interface BattlePlan {
   place: LocationId | 'arena';
   /** Who attacks first; a 50/50 roll from the seed when left out. */
   first?: SideIndex;
+  /** An online match: who plays which side. Its seed stays with the match authority (`seed` is 0). */
+  online?: OnlineSeating;
+}
+
+/** The seats of an online match as this browser sees them. */
+export interface OnlineSeating {
+  matchId: string;
+  /** The side this browser plays: 0 is Player 1 (attacks first), 1 is Player 2. */
+  seat: SideIndex;
+  /** The players' names (their profiles' usernames), by side. */
+  names: readonly [string, string];
 }
 
 /**
- * 'loading': no battle yet (resuming). 'choosing': a human picks a card. 'computer': the computer
- * is about to act. 'resolving': a played card is being shown. 'over': someone won.
+ * Where a battle's truth lives. 'local': this browser's engine applies every move and the backend
+ * records it. 'online': the match authority applies the moves; this browser sends its player's
+ * moves and shows what comes back.
  */
-export type BattlePhase = 'loading' | 'choosing' | 'computer' | 'resolving' | 'over';
+export type BattleSource = 'local' | 'online';
+
+/**
+ * 'loading': no battle yet (resuming). 'choosing': a human picks a card. 'computer': the computer
+ * is about to act. 'waiting': the player's move went to the online authority, whose answer is
+ * awaited. 'resolving': a played card is being shown. 'over': someone won.
+ */
+export type BattlePhase = 'loading' | 'choosing' | 'computer' | 'waiting' | 'resolving' | 'over';
 
 export type HurtKind = 'normal' | 'burn' | 'poison';
 
@@ -61,9 +80,14 @@ export interface Notice {
 }
 
 export interface BattleStoreState {
+  /** Known before the plan: a screen resuming an online match says so while it loads. */
+  source: BattleSource;
   plan: BattlePlan | null;
   battleId: string | null;
-  /** The truth: the engine state after every action so far. */
+  /**
+   * The truth: the engine state after every action so far. Online, the truth as far as this player
+   * may know it: built from the authority's view (no seed, no generator, no hand of the foe).
+   */
   state: BattleState | null;
   /** What the screen shows: lags behind `state` while a card is being shown. */
   shown: BattleState | null;

@@ -7,7 +7,7 @@ import {
   TIMER_RED_AT_SECONDS,
 } from '../../../engine/index.ts';
 import type { ActiveEffect, BattleState } from '../../../engine/index.ts';
-import { MODES, artOf } from '../../../state/battle/index.ts';
+import { artOf, sideRole } from '../../../state/battle/index.ts';
 import type { BattlePlan } from '../../../state/battle/index.ts';
 import { avatarUrl } from '../../art/fighterArt.ts';
 import '../../styles/fighters.css';
@@ -26,8 +26,9 @@ export function timerTone(seconds: number): 'teal' | 'orange' | 'red' {
   return 'teal';
 }
 
+/** 'Player 1', 'Computer', 'Hero'...; online the player's name. */
 export function roleOf(plan: BattlePlan, side: SideIndex): string {
-  return MODES[plan.mode].roles[side];
+  return sideRole(plan, side);
 }
 
 const EFFECT_LABELS: Readonly<Record<ActiveEffect['kind'], { icon: string; label: string }>> = {

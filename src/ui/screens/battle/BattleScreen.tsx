@@ -16,28 +16,32 @@ import {
   pauseBattle,
   restartBattle,
   resumeBattle,
-  resumeStoredBattle,
+  routeOf,
+  turnLabelOf,
   useBattleStore,
 } from '../../../state/battle/index.ts';
+import { resumeCurrentBattle } from '../../../state/online/index.ts';
 import { showBackdrop, useStageStore } from '../../../state/stage.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AttackVideo } from './AttackVideo.tsx';
-import { BattleHeader, roleOf } from './BattleHeader.tsx';
+import { BattleHeader } from './BattleHeader.tsx';
 import { showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
 import { HandList } from './HandList.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { TauntBubble } from './TauntBubble.tsx';
 import { TimeUpDialog } from './TimeUpDialog.tsx';
+import { OnlineBattleStatus } from '../online/OnlineBattleStatus.tsx';
 import '../../styles/battle.css';
 
 /**
  * /battle_area, /next_phase, /battle_area_ai, /next_phase_ai, /ad_battle, /next_phase_ad: one
- * battle screen for every mode; the route shows whose turn it is. How the modes differ is read
- * from MODES. `resume` starts or resumes this screen's battle (a story battle begins from the
- * adventure's encounter); without it a stored versus battle is resumed.
+ * battle screen for every mode; the route shows whose turn it is (online: whose screen it is). How
+ * the modes differ is read from MODES. `resume` starts or resumes this screen's battle (a story
+ * battle begins from the adventure's encounter); without it the online match this browser is in,
+ * or else the stored versus battle, is resumed.
  */
-export default function BattleScreen({ resume = resumeStoredBattle }: { resume?: () => Promise<void> }) {
+export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?: () => Promise<void> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const s = useBattleStore();
@@ -64,13 +68,14 @@ export default function BattleScreen({ resume = resumeStoredBattle }: { resume?:
   }, [plan, tense]);
 
   // The route follows the side to move; the victory screen follows the final blow by 3 s.
-  const routeMode = modeOfRoute(pathname) ?? 'local_two_player';
+  // Online and two-player battles share their routes: the store knows which this one is.
+  const routeMode = s.source === 'online' ? 'online' : (modeOfRoute(pathname) ?? 'local_two_player');
   useEffect(() => {
     if (s.missing) navigate(MODES[routeMode].startPath, { replace: true });
   }, [s.missing, navigate, routeMode]);
   useEffect(() => {
     if (!plan || !shown || phase === 'resolving' || phase === 'over' || phase === 'loading') return;
-    const wanted = MODES[plan.mode].routes[shown.active];
+    const wanted = routeOf(plan, shown.active);
     if (wanted !== pathname) navigate(wanted, { replace: true });
   }, [plan, shown, phase, pathname, navigate]);
   const winner = s.state?.winner ?? null;
@@ -113,13 +118,7 @@ export default function BattleScreen({ resume = resumeStoredBattle }: { resume?:
   const canPlay = phase === 'choosing' && humanTurn && !s.paused;
   const active = shown.active;
   const turnLabel =
-    phase === 'over'
-      ? 'The battle is over'
-      : rules.computerSide === null
-        ? `${roleOf(plan, active)}'s turn: ${shown.sides[active].name}`
-        : active === rules.computerSide
-          ? rules.computerTurnLabel(shown.sides[active].name)
-          : 'Your turn';
+    phase === 'over' ? 'The battle is over' : turnLabelOf(plan, active, shown.sides[active].name);
 
   const goToMainMenu = () => {
     stopMusic();
@@ -138,6 +137,7 @@ export default function BattleScreen({ resume = resumeStoredBattle }: { resume?:
       data-stage={stageReady ? 'ready' : 'loading'}
     >
       <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
+      {plan.online ? <OnlineBattleStatus seating={plan.online} /> : null}
       <button
         type="button"
         className="battle-menu-button interactive"
@@ -193,6 +193,7 @@ export default function BattleScreen({ resume = resumeStoredBattle }: { resume?:
       {s.timeUpOpen ? <TimeUpDialog /> : null}
       {s.paused ? (
         <PauseDialog
+          online={plan.online !== undefined}
           onResume={resumeBattle}
           onRestart={rules.restartable ? () => void restartBattle() : undefined}
           onMainMenu={goToMainMenu}

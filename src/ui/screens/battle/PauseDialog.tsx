@@ -6,9 +6,11 @@ import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 
 /**
  * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the settings. A story
- * battle cannot be restarted (spec 001 §2: Resume and Main Menu), so it passes no onRestart.
+ * battle cannot be restarted (spec 001 §2: Resume and Main Menu), so it passes no onRestart. An
+ * online match cannot stop its clock (the other player is waiting), and leaving it forfeits it.
  */
 export function PauseDialog(props: {
+  online?: boolean;
   onResume: () => void;
   onRestart?: (() => void) | undefined;
   onMainMenu: () => void;
@@ -22,7 +24,11 @@ export function PauseDialog(props: {
       onDismiss={props.onResume}
       testId="pause-dialog"
     >
-      <p className="dialog-text">The timer is stopped. Catch your breath, then step back into the circle.</p>
+      <p className="dialog-text">
+        {props.online
+          ? 'Your opponent is waiting: the turn timer keeps running. Main Menu leaves the match and forfeits it.'
+          : 'The timer is stopped. Catch your breath, then step back into the circle.'}
+      </p>
       <div className="dialog-actions pause-actions">
         <PrimaryButton onClick={props.onResume}>Resume</PrimaryButton>
         {props.onRestart ? <SecondaryButton onClick={props.onRestart}>Restart</SecondaryButton> : null}
