@@ -207,6 +207,8 @@ export interface RoomSummary {
   players: number;
   capacity: 2;
   phase: RoomPhase;
+  /** The players' names, Player 1 first (the lobby's Players column). Optional: older servers omit it. */
+  names?: string[];
 }
 
 export interface RoomMember {
@@ -245,6 +247,12 @@ export type RoomErrorCode =
   | 'room_full'
   | 'not_in_room'
   | 'not_ready'
+  /** Only Player 1 (the room's first member) may start the game. */
+  | 'not_owner'
+  /** Joining the room you are already in. */
+  | 'own_room'
+  /** Creating or joining a room while in another one (a player sits in one room at a time). */
+  | 'in_room'
   | 'name_taken'
   | 'no_hello'
   | 'rate_limited'
