@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { narratePlugin } from './server/narrate/vitePlugin.ts';
+import { onlinePlugin } from './server/online/vitePlugin.ts';
 
 // One build for players. Phaser is only reached through dynamic imports, so it lands in its own
 // chunk that the login screen never waits for (see tools/bench/startup.mjs for the figures).
 export default defineConfig({
   // narratePlugin serves /api/narrate only when GROQ_API_KEY is set (docs/narration.md).
-  plugins: [react(), narratePlugin()],
+  // onlinePlugin serves the WebSocket /api/online for online play (docs/online.md).
+  plugins: [react(), narratePlugin(), onlinePlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',

@@ -1,0 +1,32 @@
+// What the parts of the online server share: the held state (store), who is online (presence),
+// the clock, the limits. A handler answers a client message with a Refusal (sent back as an
+// 'error' with the message's ref) or null when it did what was asked and told whoever needs to know.
+import type { ErrorCode, ServerMessageOf } from '../../src/engine/match/index.ts';
+import type { Clock } from './clock.ts';
+import type { Limits } from './limits.ts';
+import type { Presence } from './presence.ts';
+import type { Store } from './store.ts';
+
+export interface Context {
+  store: Store;
+  presence: Presence;
+  clock: Clock;
+  limits: Limits;
+  log(line: string): void;
+}
+
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  matchId?: string;
+  /** With match refusals: the seq the match expects next. */
+  seq?: number;
+}
+
+export function errorMessage(refusal: Refusal, ref?: string): ServerMessageOf<'error'> {
+  const msg: ServerMessageOf<'error'> = { type: 'error', code: refusal.code, message: refusal.message };
+  if (ref !== undefined) msg.ref = ref;
+  if (refusal.matchId !== undefined) msg.matchId = refusal.matchId;
+  if (refusal.seq !== undefined) msg.seq = refusal.seq;
+  return msg;
+}

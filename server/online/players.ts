@@ -1,0 +1,50 @@
+// hello: who a connection belongs to. A player is known by a key the server issues on their first
+// hello (32 random characters; the browser keeps it) and the name they give (their local profile's
+// username, updated on every hello). A key the server never issued (or forgot) gets a new one, so
+// no one can choose their own. The answer is 'welcome' with the key; a player who sits in a room
+// then gets the room (with its chat) and, if it has a match, the whole view of it, so a reload or a
+// new connection resumes where the player was. Their seat counts as connected again.
+import type { ClientMessageOf } from '../../src/engine/match/index.ts';
+import type { Connection } from './connection.ts';
+import type { Context, Refusal } from './context.ts';
+import { newPlayerKey } from './ids.ts';
+import type { Lobby } from './lobby.ts';
+import type { Matches } from './matches.ts';
+
+export const HELLO_TEXT = Object.freeze({
+  otherKey: 'This connection already belongs to another player: open a new one.',
+});
+
+export function hello(
+  ctx: Context,
+  lobby: Lobby,
+  matches: Matches,
+  connection: Connection,
+  message: ClientMessageOf<'hello'>,
+): Refusal | null {
+  const { store, presence } = ctx;
+  const now = ctx.clock.now();
+  const known = message.playerKey !== undefined && store.state.players.has(message.playerKey);
+  if (connection.playerKey !== null && (!known || message.playerKey !== connection.playerKey))
+    return { code: 'invalid', message: HELLO_TEXT.otherKey };
+  const key = known ? (message.playerKey as string) : newPlayerKey();
+  const before = store.state.players.get(key);
+  store.putPlayer({ key, name: message.name, createdAt: before?.createdAt ?? now, seenAt: now });
+  connection.playerKey = key;
+  connection.send({ type: 'welcome', playerKey: key, name: message.name });
+
+  const renamed = lobby.rename(key, message.name);
+  const cameOnline = presence.add(key, connection);
+  if (cameOnline) {
+    lobby.cancelAway(key);
+    matches.cameOnline(key, connection);
+  }
+  const room = store.roomOf(key);
+  if (!room) return null;
+  // The other member sees the name or the connection change; this connection gets it all below.
+  if (cameOnline || renamed) lobby.sendRoom(room, connection);
+  lobby.sendRoomTo(connection, room, key);
+  const held = matches.matchOf(key);
+  if (held) matches.sendFullView(connection, held.match, held.seat);
+  return null;
+}

@@ -1,0 +1,188 @@
+// What the online server holds, as plain data, and the records its journal is made of. The live
+// server and the replay after a restart change the held state through the same functions here,
+// so what is replayed is what happened.
+//
+// Match changes are journaled as the authority's inputs (a move, a tick, a connection change, with
+// the time they happened at), not as the resulting state: the authority is pure and seeded, so
+// replaying the inputs rebuilds the same match, and a move costs a hundred bytes of journal instead
+// of a copy of the battle. Each op also records the match's `rev` after it, which the replay checks.
+import { abandon, connected, disconnected, forfeit, submitMove, tick } from '../../src/engine/match/index.ts';
+import type {
+  ChatMessage,
+  FighterId,
+  MatchAction,
+  MatchState,
+  MoveRefusal,
+  RoomPhase,
+  SeatIndex,
+} from '../../src/engine/match/index.ts';
+
+export interface PlayerRecord {
+  /** The player's key: their only credential. Never sent to anyone but its owner. */
+  key: string;
+  /** The name from their last hello (their local profile's username). */
+  name: string;
+  createdAt: number;
+  seenAt: number;
+}
+
+export interface MemberRecord {
+  key: string;
+  name: string;
+}
+
+export interface RoomRecord {
+  id: string;
+  name: string;
+  createdAt: number;
+  /**
+   * In seat order: members[0] is Player 1 (the creator, until a rematch seats the loser first or
+   * the creator leaves and the other player moves up) and may start a game.
+   */
+  members: MemberRecord[];
+  phase: RoomPhase;
+  /** The match being picked for, played or last played; null before the first Start Game. */
+  matchId: string | null;
+  /** The fighters picked per seat while picking; secret until both have picked. */
+  picks: [FighterId | null, FighterId | null];
+}
+
+/** Everything the server keeps across a restart. */
+export interface HeldState {
+  players: Map<string, PlayerRecord>;
+  rooms: Map<string, RoomRecord>;
+  /** Per room, oldest first, at most Limits.chatKept. */
+  chat: Map<string, ChatMessage[]>;
+  /** The matches rooms point at (live, or the last one played). */
+  matches: Map<string, MatchState>;
+}
+
+export const emptyState = (): HeldState => ({
+  players: new Map(),
+  rooms: new Map(),
+  chat: new Map(),
+  matches: new Map(),
+});
+
+/** An input to the match authority, with its time. */
+export type MatchOp =
+  | { type: 'move'; matchId: string; actor: string; seq: number; action: MatchAction; at: number }
+  | { type: 'tick'; matchId: string; at: number }
+  | { type: 'connected' | 'disconnected' | 'forfeit'; matchId: string; seat: SeatIndex; at: number }
+  | { type: 'abandon'; matchId: string; at: number };
+
+/** The authority's answer to an op: the new match, or a move's refusal. */
+export function runOp(match: MatchState, op: MatchOp): { ok: true; match: MatchState } | MoveRefusal {
+  switch (op.type) {
+    case 'move': {
+      const r = submitMove(
+        match,
+        { matchId: op.matchId, actor: op.actor, seq: op.seq, action: op.action },
+        op.at,
+      );
+      return r.ok ? { ok: true, match: r.match } : r;
+    }
+    case 'tick':
+      return { ok: true, match: tick(match, op.at) };
+    case 'connected':
+      return { ok: true, match: connected(match, op.seat, op.at) };
+    case 'disconnected':
+      return { ok: true, match: disconnected(match, op.seat, op.at) };
+    case 'forfeit':
+      return { ok: true, match: forfeit(match, op.seat, op.at) };
+    case 'abandon':
+      return { ok: true, match: abandon(match, op.at) };
+  }
+}
+
+export type JournalRecord =
+  | { k: 'player'; player: PlayerRecord }
+  | { k: 'room'; room: RoomRecord }
+  | { k: 'roomClosed'; roomId: string }
+  | { k: 'chat'; message: ChatMessage }
+  /** A new match (its whole state: seed, hands, everything). */
+  | { k: 'match'; match: MatchState }
+  | { k: 'matchDropped'; matchId: string }
+  | { k: 'op'; op: MatchOp; rev: number };
+
+/** The whole held state at one moment: what a compaction writes and a start reads first. */
+export interface Snapshot {
+  version: 1;
+  generation: number;
+  savedAt: number;
+  players: PlayerRecord[];
+  rooms: RoomRecord[];
+  chat: ChatMessage[];
+  matches: MatchState[];
+}
+
+export function snapshotOf(state: HeldState, generation: number, savedAt: number): Snapshot {
+  return {
+    version: 1,
+    generation,
+    savedAt,
+    players: [...state.players.values()],
+    rooms: [...state.rooms.values()],
+    chat: [...state.chat.values()].flat(),
+    matches: [...state.matches.values()],
+  };
+}
+
+export function stateFromSnapshot(snapshot: Snapshot, chatKept: number): HeldState {
+  const state = emptyState();
+  for (const p of snapshot.players) state.players.set(p.key, p);
+  for (const r of snapshot.rooms) state.rooms.set(r.id, r);
+  for (const m of snapshot.chat) addChat(state, m, chatKept);
+  for (const m of snapshot.matches) state.matches.set(m.id, m);
+  return state;
+}
+
+function addChat(state: HeldState, message: ChatMessage, chatKept: number): void {
+  const list = state.chat.get(message.roomId) ?? [];
+  list.push(message);
+  if (list.length > chatKept) list.splice(0, list.length - chatKept);
+  state.chat.set(message.roomId, list);
+}
+
+/**
+ * Applies one record to the state, as the live server did when it wrote it. Returns a problem to
+ * report (the record is then skipped), or null.
+ */
+export function applyRecord(state: HeldState, record: JournalRecord, chatKept: number): string | null {
+  switch (record.k) {
+    case 'player':
+      state.players.set(record.player.key, record.player);
+      return null;
+    case 'room':
+      state.rooms.set(record.room.id, record.room);
+      return null;
+    case 'roomClosed':
+      state.rooms.delete(record.roomId);
+      state.chat.delete(record.roomId);
+      return null;
+    case 'chat':
+      if (!state.rooms.has(record.message.roomId)) return `chat for a closed room ${record.message.roomId}`;
+      addChat(state, record.message, chatKept);
+      return null;
+    case 'match':
+      state.matches.set(record.match.id, record.match);
+      return null;
+    case 'matchDropped':
+      state.matches.delete(record.matchId);
+      return null;
+    case 'op': {
+      const match = state.matches.get(record.op.matchId);
+      if (!match) return `${record.op.type} for an unknown match ${record.op.matchId}`;
+      const r = runOp(match, record.op);
+      if (!r.ok) return `${record.op.type} of match ${match.id} refused on replay: ${r.code}`;
+      state.matches.set(match.id, r.match);
+      return r.match.rev === record.rev
+        ? null
+        : `match ${match.id} replayed to rev ${r.match.rev}, the journal says ${record.rev}`;
+    }
+    default:
+      return `unknown record ${JSON.stringify(record).slice(0, 80)}`;
+  }
+}
+
+export { addChat };

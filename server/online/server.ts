@@ -1,0 +1,270 @@
+// The game's own online server: a WebSocket endpoint at /api/online on the game's HTTP server
+// (Vite's dev and preview servers through vitePlugin.ts; a plain node:http server in tests and the
+// load benchmark through listen.ts). This file puts the parts together and routes each client
+// message to the part that answers it:
+//   connection.ts  a socket: rate limit, size, parsing, heartbeat
+//   players.ts     hello: player keys and names, resuming after a reload
+//   lobby.ts       rooms: create, list, join, leave, absent members
+//   chat.ts        room chat
+//   matches.ts     Start Game, picks, moves, resyncs, Rematch, the match timers
+//   store.ts       the held state and its journal on disk (journal.ts, records.ts)
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { ClientMessage } from '../../src/engine/match/index.ts';
+import { Chat } from './chat.ts';
+import { monotonicNow, systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
+import { CLOSE, Connection } from './connection.ts';
+import type { ConnectionEvents } from './connection.ts';
+import { errorMessage } from './context.ts';
+import type { Context, Refusal } from './context.ts';
+import { ONLINE_ROUTE, limitsWith } from './limits.ts';
+import type { Limits } from './limits.ts';
+import { Lobby } from './lobby.ts';
+import { Matches } from './matches.ts';
+import { hello } from './players.ts';
+import { Presence } from './presence.ts';
+import type { HeldState } from './records.ts';
+import { Store } from './store.ts';
+
+export interface OnlineServerOptions {
+  /** Where the journal lives; null or absent keeps everything in memory (lost on restart). */
+  dataDir?: string | null;
+  /** The wall clock and its timers (tests pass a manual one). */
+  clock?: Clock;
+  /** A monotonic clock for the rate limits. */
+  monotonic?: () => number;
+  limits?: Partial<Limits>;
+  log?: (line: string) => void;
+  /**
+   * Accept connections opened by a page of another site. Off: a browser always sends Origin, and a
+   * page elsewhere has no business here. Tools and tests send none and are accepted either way.
+   */
+  allowForeignOrigins?: boolean;
+}
+
+export interface OnlineStats {
+  connections: number;
+  rooms: number;
+  liveMatches: number;
+  heldMatches: number;
+  players: number;
+}
+
+export interface OnlineServer {
+  /** Takes an HTTP upgrade for /api/online and returns true; any other path is left alone (false). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Listens for upgrades on `server` (an http.Server); returns the function that stops listening. */
+  attach(server: EventEmitter): () => void;
+  stats(): OnlineStats;
+  /** What the server holds (for tests and the benchmark to read, never to change). */
+  readonly state: HeldState;
+  /**
+   * Closes every connection (1001: going away, come back later) and the journal. `compact: false`
+   * leaves the journal as a crash would, so tests can prove the replay.
+   */
+  close(options?: { compact?: boolean }): Promise<void>;
+}
+
+export const SERVER_TEXT = Object.freeze({
+  noHello: 'Say hello first: send your name (and your player key, if you have one).',
+  failed: 'Something went wrong on the server. Try again.',
+  shuttingDown: 'The server is shutting down.',
+});
+
+function reject(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function createOnlineServer(options: OnlineServerOptions = {}): OnlineServer {
+  const clock = options.clock ?? systemClock;
+  const monotonic = options.monotonic ?? monotonicNow;
+  const limits = limitsWith(options.limits);
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const store = Store.open({
+    dataDir: options.dataDir ?? null,
+    chatKept: limits.chatKept,
+    compactAtBytes: limits.compactAtBytes,
+    now: () => clock.now(),
+    log,
+  });
+  const presence = new Presence();
+  const ctx: Context = { store, presence, clock, limits, log };
+  const connections = new Set<Connection>();
+  const lobby = new Lobby(ctx, () => connections);
+  const matches = new Matches(ctx, lobby);
+  const chat = new Chat(ctx, monotonic);
+
+  // Back from a restart (or a first start): nobody is connected yet, so every member is away from
+  // now, every live match catches up with the time that passed, and the timers are set again.
+  const startedAt = clock.now();
+  const members = () => [...store.state.rooms.values()].flatMap((r) => r.members.map((m) => m.key));
+  for (const key of members()) presence.markAway(key, startedAt);
+  matches.restore();
+  for (const key of members()) lobby.scheduleAway(key);
+
+  function dispatch(connection: Connection, message: ClientMessage): Refusal | null {
+    if (message.type === 'hello') return hello(ctx, lobby, matches, connection, message);
+    const key = connection.playerKey;
+    if (key === null) return { code: 'no_hello', message: SERVER_TEXT.noHello };
+    switch (message.type) {
+      case 'listRooms':
+        connection.watchingLobby = true;
+        connection.send({ type: 'rooms', rooms: lobby.summaries() });
+        return null;
+      case 'createRoom':
+        return lobby.create(key, message.name);
+      case 'joinRoom':
+        return lobby.join(key, message.roomId);
+      case 'leaveRoom': {
+        const room = lobby.leaving(key, message.roomId);
+        if ('code' in room) return room;
+        matches.forfeitLeaving(key);
+        lobby.remove(key);
+        // The answer: the room list, which this connection now follows.
+        connection.watchingLobby = true;
+        presence.send(key, { type: 'rooms', rooms: lobby.summaries() });
+        return null;
+      }
+      case 'chat':
+        return chat.post(key, message.roomId, message.text);
+      case 'startMatch':
+        return matches.start(key, message.roomId);
+      case 'pickFighter':
+        return matches.pick(key, message.matchId, message.fighterId);
+      case 'move':
+        return matches.move(key, message);
+      case 'resync':
+        return matches.resync(key, message.matchId, connection);
+      case 'rematch':
+        return matches.rematch(key, message.roomId, connection);
+    }
+  }
+
+  let closing = false;
+  let allClosed: (() => void) | null = null;
+
+  const events: ConnectionEvents = {
+    message(connection, message) {
+      if (closing) return;
+      let refusal: Refusal | null;
+      try {
+        refusal = dispatch(connection, message);
+      } catch (error) {
+        log(`online: ${message.type} failed: ${(error as Error).stack ?? String(error)}`);
+        refusal = { code: 'server_error', message: SERVER_TEXT.failed };
+      }
+      if (refusal) connection.send(errorMessage(refusal, message.ref));
+    },
+    closed(connection) {
+      connections.delete(connection);
+      if (closing) {
+        if (connections.size === 0) allClosed?.();
+        return;
+      }
+      const key = connection.playerKey;
+      if (key === null || !presence.remove(key, connection, clock.now())) return;
+      try {
+        matches.wentAway(key);
+        const room = store.roomOf(key);
+        if (room) {
+          lobby.sendRoom(room);
+          lobby.scheduleAway(key);
+        } else {
+          presence.forget(key);
+          chat.forget(key);
+        }
+      } catch (error) {
+        log(`online: a disconnection failed: ${(error as Error).stack ?? String(error)}`);
+      }
+    },
+  };
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  let nextId = 1;
+
+  const heartbeat = setInterval(() => {
+    for (const c of connections) c.heartbeat();
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path !== ONLINE_ROUTE) return false;
+    if (closing) reject(socket, 503, 'Service Unavailable');
+    else if (!options.allowForeignOrigins && !sameOrigin(request)) reject(socket, 403, 'Forbidden');
+    else
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        connections.add(new Connection(nextId++, ws, limits, monotonic, events));
+      });
+    return true;
+  }
+
+  let closed: Promise<void> | null = null;
+
+  return {
+    handleUpgrade,
+    attach(server) {
+      const listener = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+        handleUpgrade(request, socket, head);
+      };
+      server.on('upgrade', listener);
+      return () => server.off('upgrade', listener);
+    },
+    stats() {
+      let live = 0;
+      for (const m of store.state.matches.values()) if (m.status === 'live') live++;
+      return {
+        connections: connections.size,
+        rooms: store.state.rooms.size,
+        liveMatches: live,
+        heldMatches: store.state.matches.size,
+        players: store.state.players.size,
+      };
+    },
+    get state() {
+      return store.state;
+    },
+    close({ compact = true } = {}) {
+      closed ??= new Promise<void>((resolve) => {
+        closing = true;
+        clearInterval(heartbeat);
+        lobby.close();
+        matches.close();
+        store.close(compact);
+        wss.close();
+        if (connections.size === 0) {
+          resolve();
+          return;
+        }
+        const fallback = setTimeout(() => {
+          for (const c of connections) c.terminate();
+          resolve();
+        }, 1000);
+        allClosed = () => {
+          clearTimeout(fallback);
+          resolve();
+        };
+        for (const c of connections) c.close(CLOSE.goingAway, SERVER_TEXT.shuttingDown);
+      });
+      return closed;
+    },
+  };
+}
