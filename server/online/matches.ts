@@ -37,7 +37,7 @@ export const MATCH_TEXT = Object.freeze({
   needTwo: 'Wait for a second player to join before starting.',
   started: 'The game has already started.',
   picked: 'The fighters are already chosen.',
-  notStarted: 'No game has been played in this room yet: start one.',
+  notStarted: 'There is no finished match here to play again: start a new game.',
   notOver: 'The match is not over yet.',
 });
 
