@@ -134,7 +134,12 @@ export async function tellBackground(
   });
 }
 
-/** Like readAloud, but hands over one word at a time, at most one every `wordMs` ms. */
+/**
+ * Like readAloud, but hands over one word at a time, one every `wordMs` ms. The words keep to a
+ * schedule rather than to the timers, so a busy page whose timers fire late shows a few words at
+ * once instead of telling ever more slowly; a storyteller slower than the schedule is shown as it
+ * arrives, at most a few words' worth of catching up at a time.
+ */
 async function readWordByWord(
   stream: AsyncIterable<string>,
   onText: (text: string) => void,
@@ -142,12 +147,12 @@ async function readWordByWord(
   signal: AbortSignal,
 ): Promise<string> {
   let text = '';
-  let shownAt = performance.now();
+  let due = performance.now();
   for await (const chunk of stream) {
     for (const word of chunk.match(/\s*\S+\s*|\s+/g) ?? []) {
-      await pause(wordMs - (performance.now() - shownAt), signal);
+      due = Math.max(due + wordMs, performance.now() - 3 * wordMs);
+      await pause(due - performance.now(), signal);
       text += word;
-      shownAt = performance.now();
       onText(text);
     }
   }

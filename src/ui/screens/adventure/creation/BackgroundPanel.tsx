@@ -66,28 +66,36 @@ export function BackgroundPanel({
   const shown = telling ? told : background;
 
   return (
-    <section className="forge-story parchment" aria-labelledby="forge-story-title">
-      <h2 id="forge-story-title">Background</h2>
-      <div className="forge-story-text" aria-live="polite" aria-busy={telling} data-testid="hero-background">
-        {shown ? (
-          <BackgroundText text={shown} telling={telling} />
-        ) : (
-          <p className="forge-story-empty">
-            {job
-              ? `Who was ${heroName} before the road? Ask the storyteller.`
-              : 'Choose a job first: the storyteller needs to know who you are.'}
-          </p>
-        )}
-      </div>
-      <div className="forge-story-actions">
-        {telling ? (
-          <SecondaryButton onClick={cancel}>Cancel</SecondaryButton>
-        ) : (
-          <SecondaryButton onClick={() => void generate()} disabled={!job || disabled}>
-            {background ? 'Generate again' : 'Generate Background'}
-          </SecondaryButton>
-        )}
-      </div>
-    </section>
+    // The shadow sits on a wrapper: a filter on the panel itself would repaint it with every word.
+    <div className="forge-story-wrap">
+      <section className="forge-story parchment" aria-labelledby="forge-story-title">
+        <h2 id="forge-story-title">Background</h2>
+        <div
+          className="forge-story-text"
+          aria-live="polite"
+          aria-busy={telling}
+          data-testid="hero-background"
+        >
+          {shown ? (
+            <BackgroundText text={shown} telling={telling} />
+          ) : (
+            <p className="forge-story-empty">
+              {job
+                ? `Who was ${heroName} before the road? Ask the storyteller.`
+                : 'Choose a job first: the storyteller needs to know who you are.'}
+            </p>
+          )}
+        </div>
+        <div className="forge-story-actions">
+          {telling ? (
+            <SecondaryButton onClick={cancel}>Cancel</SecondaryButton>
+          ) : (
+            <SecondaryButton onClick={() => void generate()} disabled={!job || disabled}>
+              {background ? 'Generate again' : 'Generate Background'}
+            </SecondaryButton>
+          )}
+        </div>
+      </section>
+    </div>
   );
 }

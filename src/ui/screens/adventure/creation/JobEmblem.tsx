@@ -132,7 +132,7 @@ export function JobEmblem({
       style={{ width: size, height: size }}
       aria-hidden="true"
     >
-      <svg viewBox="0 0 64 64" width="70%" height="70%" focusable="false">
+      <svg viewBox="0 0 64 64" width="80%" height="80%" focusable="false">
         {glyph ? (
           <g fill="#fbecd0" stroke={INK} strokeWidth={2.2} strokeLinejoin="round" strokeLinecap="round">
             {glyph}

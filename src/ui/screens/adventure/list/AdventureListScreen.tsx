@@ -233,7 +233,9 @@ export default function AdventureListScreen() {
           <Spinner label="Loading..." />
         ) : (
           <span className="saga-hint">
-            {adventures.length > 1 ? 'Arrow keys move between adventures.' : ''}
+            {adventures.length > 1
+              ? 'Arrow keys move between adventures; Enter continues the one in focus.'
+              : ''}
           </span>
         )}
         {isEmpty ? (
