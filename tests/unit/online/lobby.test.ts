@@ -2,7 +2,7 @@
 // and every refusal a player can run into there.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListeningOnline } from '../../../server/online/listen.ts';
-import { ManualClock, TestClient, helloClient, roomWithTwo, startServer } from './support.ts';
+import { ManualClock, TestClient, helloClient, roomWithTwo, startServer, until } from './support.ts';
 
 let server: ListeningOnline;
 let clock: ManualClock;
@@ -210,6 +210,7 @@ describe('rooms', () => {
 
     // Nobody left at all: the room closes a minute later.
     await a.close();
+    await until(() => server.online.stats().connections === 0, 'the server to see the close');
     clock.advance(60_000);
     expect(server.online.state.rooms.size).toBe(0);
   });

@@ -13,6 +13,7 @@ import {
   roomWithTwo,
   startMatch,
   startServer,
+  until,
 } from './support.ts';
 import type { Pair } from './support.ts';
 
@@ -168,6 +169,7 @@ describe('a match', () => {
     clock.advance(10_000);
     await p.a.close();
     await p.b.close();
+    await until(() => server.online.stats().connections === 0, 'the server to see both closes');
     clock.advance(49_999);
     expect(server.online.state.matches.get(matchId)?.log).toHaveLength(1);
     clock.advance(1);
@@ -183,8 +185,9 @@ describe('a match', () => {
     expect(server.online.state.matches.size).toBe(0);
     const a = await helloClient(server.url, 'Maria', p.a.key as string);
     clients.push(a);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(a.messages.map((m) => m.type)).toEqual(['welcome']);
+    // Everything the server had for A arrives before the answer to this.
+    await a.refused({ type: 'resync', matchId: 'barrier' });
+    expect(a.messages.map((m) => m.type)).toEqual(['welcome', 'error']);
   });
 
   it('resumes a dropped player at the same move within the grace, and the opponent sees the drop', async () => {
@@ -266,8 +269,12 @@ describe('a match', () => {
     expect(picking.room.members.map((m) => m.seat)).toEqual([0, 1]);
     const second = picking.room.matchId as string;
     expect(second).not.toBe(first);
-    await new Promise((r) => setTimeout(r, 50));
-    expect([p.a, p.b].map((c) => c.messages.filter((m) => m.type === 'error').length)).toEqual(errorsBefore);
+    await p.a.takeType('room', (m) => m.room.phase === 'picking');
+    // Both rematches were answered before these (one connection's answers come in order).
+    await p.a.refused({ type: 'resync', matchId: 'barrier' });
+    await p.b.refused({ type: 'resync', matchId: 'barrier' });
+    const errors = [p.a, p.b].map((c) => c.messages.filter((m) => m.type === 'error').length);
+    expect(errors).toEqual(errorsBefore.map((n) => n + 1));
     // The old match is gone with its room's pointer.
     expect(server.online.state.matches.has(first)).toBe(false);
     const loser = loserName === 'Maria' ? p.a : p.b;

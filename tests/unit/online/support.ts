@@ -62,13 +62,28 @@ export class ManualClock implements Clock {
   }
 }
 
+/** Waits (polling) until `condition` holds: for what the server does after a socket closes. */
+export async function until(condition: () => boolean, what = 'a condition', timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Waited for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export function tempDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'sinawali-online-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The test players move as fast as the machine runs, far beyond what a person sends: without
+ * `limits` the message limit is lifted (connection.test.ts passes limits to test the real ones).
+ */
+const FAST_PLAYERS = { messageBurst: 100_000, messagesPerSecond: 100_000 };
+
 export async function startServer(options: OnlineServerOptions = {}): Promise<ListeningOnline> {
-  return listenOnline({ log: () => undefined, ...options });
+  return listenOnline({ log: () => undefined, ...options, limits: options.limits ?? FAST_PLAYERS });
 }
 
 type Predicate = (m: ServerMessage) => boolean;
@@ -122,7 +137,7 @@ export class TestClient {
   }
 
   /** The first message not yet taken that matches, waiting for it if needed. */
-  async take(predicate: Predicate, what = 'a message', timeoutMs = 4000): Promise<ServerMessage> {
+  async take(predicate: Predicate, what = 'a message', timeoutMs = 8000): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const i = this.messages.findIndex((m, index) => !this.consumed.has(index) && predicate(m));
