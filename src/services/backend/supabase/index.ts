@@ -1,6 +1,6 @@
 // The Supabase backend: accounts in Supabase Auth, everything else in Postgres under row-level
 // security (supabase/migrations). Only the public anon key reaches the browser.
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from '../port.ts';
 import { createSupabaseAdventures } from './adventures.ts';
 import { createSupabaseAuth } from './auth.ts';
@@ -17,9 +17,18 @@ export interface SupabaseBackendOptions {
   readonly clientOptions?: SupabaseClientOptions<'public'>;
 }
 
+const clients = new WeakMap<Backend, SupabaseClient>();
+
+/** The supabase-js client behind a backend made here: online play shares its session. */
+export function supabaseClientOf(backend: Backend): SupabaseClient {
+  const client = clients.get(backend);
+  if (!client) throw new Error('Not a Supabase backend.');
+  return client;
+}
+
 export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
   const client = createClient(options.url, options.anonKey, options.clientOptions);
-  return {
+  const backend: Backend = {
     kind: 'supabase',
     label: `supabase (${new URL(options.url).host})`,
     auth: createSupabaseAuth(client),
@@ -30,4 +39,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     collection: createSupabaseCollection(client),
     purse: createSupabasePurse(client),
   };
+  clients.set(backend, client);
+  return backend;
 }

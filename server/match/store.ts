@@ -1,0 +1,178 @@
+// Where the match Edge Function keeps matches: the database, through the service-role functions
+// of supabase/migrations/20251125000200_online.sql. The service role bypasses row-level security,
+// so everything it reads stays here; what a player may see leaves only as that player's view.
+//
+// Shared with Deno: relative imports carry their extension and nothing here touches Node.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ErrorCode, FighterId, MatchEntry, MatchState } from '../../src/engine/match/index.ts';
+
+/** A matches row (the state stays null while the fighters are picked). */
+export interface MatchRow {
+  id: string;
+  room_id: string;
+  player_1: string;
+  player_2: string;
+  status: 'picking' | 'live' | 'finished' | 'abandoned';
+  fighter_1: FighterId | null;
+  fighter_2: FighterId | null;
+  state: MatchState | null;
+  rev: number;
+}
+
+/** A rooms row as the service role reads it. */
+export interface RoomRow {
+  id: string;
+  name: string;
+  phase: 'waiting' | 'picking' | 'playing' | 'over';
+  player_1: string;
+  player_1_name: string;
+  player_2: string | null;
+  player_2_name: string | null;
+  match_id: string | null;
+}
+
+export interface LoadedMatch {
+  row: MatchRow;
+  /** Per seat: ms since the seat's player was last seen in the room (database clock), null if gone. */
+  awayMs: [number | null, number | null];
+}
+
+/** One seat's view to store with a change. */
+export interface SeatView {
+  seat: 0 | 1;
+  view: unknown;
+}
+
+/** A refusal from the database, with the protocol's code ('retry': the match changed meanwhile). */
+export class StoreRefusal extends Error {
+  constructor(
+    readonly code: ErrorCode | 'retry' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreRefusal';
+  }
+}
+
+export interface MatchStore {
+  room(roomId: string): Promise<RoomRow | null>;
+  startMatch(player: string, roomId: string, matchId: string): Promise<RoomRow>;
+  rematch(player: string, roomId: string, matchId: string): Promise<RoomRow>;
+  leaveRoom(player: string, roomId: string): Promise<RoomRow | null>;
+  /** Records the seat's pick; returns the match and the room's names in seat order. */
+  pickFighter(
+    player: string,
+    matchId: string,
+    fighter: FighterId,
+  ): Promise<{ row: MatchRow; names: [string, string] }>;
+  /** The match, or null; a request of a room member counts as that member being seen. */
+  loadMatch(matchId: string, player: string | null): Promise<LoadedMatch | null>;
+  /** Stores the change if the match is still at `revBefore` (StoreRefusal 'retry' otherwise). */
+  commit(change: {
+    matchId: string;
+    revBefore: number;
+    state: MatchState;
+    wakeAt: number | null;
+    entries: readonly MatchEntry[];
+    views: readonly SeatView[];
+  }): Promise<void>;
+  /** Live matches with work due at `now` or a seat whose presence changed. */
+  dueMatches(now: number, awayMs: number): Promise<string[]>;
+  /** Frees the seats of members away for `awayMs` outside a live match; returns how many. */
+  sweepRooms(awayMs: number): Promise<number>;
+}
+
+/** The protocol's error codes are lower-case words; the migration puts them in the error's hint. */
+const PROTOCOL_CODE = /^[a-z_]{2,40}$/;
+
+interface PostgrestFailure {
+  code?: string;
+  message?: string;
+  hint?: string | null;
+}
+
+/** The database's refusal as a StoreRefusal; anything else (a network failure, a bug) is thrown as it is. */
+function refusalOf(error: PostgrestFailure): Error {
+  const hint = error.hint ?? '';
+  if (error.code?.startsWith('GA') && PROTOCOL_CODE.test(hint)) {
+    return new StoreRefusal(hint as StoreRefusal['code'], error.message ?? 'Refused.');
+  }
+  return new Error(`The database failed: ${error.code ?? ''} ${error.message ?? ''}`.trim());
+}
+
+async function call<T>(request: PromiseLike<{ data: unknown; error: PostgrestFailure | null }>): Promise<T> {
+  const { data, error } = await request;
+  if (error) throw refusalOf(error);
+  return data as T;
+}
+
+export function supabaseMatchStore(service: SupabaseClient): MatchStore {
+  return {
+    async room(roomId) {
+      const rows = await call<RoomRow[]>(
+        service
+          .from('rooms')
+          .select('id,name,phase,player_1,player_1_name,player_2,player_2_name,match_id')
+          .eq('id', roomId),
+      );
+      return rows[0] ?? null;
+    },
+
+    startMatch: (player, roomId, matchId) =>
+      call<RoomRow>(
+        service.rpc('online_start_match', { p_player: player, p_room_id: roomId, p_match_id: matchId }),
+      ),
+
+    rematch: (player, roomId, matchId) =>
+      call<RoomRow>(
+        service.rpc('online_rematch', { p_player: player, p_room_id: roomId, p_match_id: matchId }),
+      ),
+
+    leaveRoom: (player, roomId) =>
+      call<RoomRow | null>(service.rpc('online_leave_room', { p_player: player, p_room_id: roomId })),
+
+    async pickFighter(player, matchId, fighter) {
+      const result = await call<MatchRow & { names: [string, string] }>(
+        service.rpc('online_pick_fighter', { p_player: player, p_match_id: matchId, p_fighter: fighter }),
+      );
+      const { names, ...row } = result;
+      return { row, names };
+    },
+
+    async loadMatch(matchId, player) {
+      const loaded = await call<{ match: MatchRow; away_ms: [number | null, number | null] } | null>(
+        service.rpc('online_load_match', { p_match_id: matchId, p_player: player }),
+      );
+      if (!loaded) return null;
+      return { row: loaded.match, awayMs: loaded.away_ms };
+    },
+
+    async commit(change) {
+      await call<null>(
+        service.rpc('online_commit', {
+          p_match_id: change.matchId,
+          p_rev_before: change.revBefore,
+          p_state: change.state,
+          p_wake_at: change.wakeAt,
+          p_actions: change.entries.map((entry) => ({
+            seq: entry.seq,
+            actor: entry.actor,
+            action: entry.action,
+            events: entry.events,
+            at: entry.at,
+          })),
+          p_views: change.views,
+        }),
+      );
+    },
+
+    async dueMatches(now, awayMs) {
+      const ids = await call<string[] | null>(
+        service.rpc('online_due_matches', { p_now: now, p_away_ms: awayMs }),
+      );
+      return ids ?? [];
+    },
+
+    sweepRooms: (awayMs) => call<number>(service.rpc('online_sweep_rooms', { p_away_ms: awayMs })),
+  };
+}

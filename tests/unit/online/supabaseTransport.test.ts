@@ -1,0 +1,299 @@
+// The Supabase transport end to end: two players, each with their own supabase-js client (as on two
+// computers), talking to the emulation of Supabase (Auth, REST, Realtime Broadcast and the match
+// Edge Function's handler) over real HTTP and WebSocket. What the screens receive is the protocol's
+// ServerMessage stream, the same as from the game's own server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCard } from '../../../src/content/index.ts';
+import type {
+  MatchAction,
+  MatchView,
+  ServerMessage,
+  ServerMessageOf,
+} from '../../../src/engine/match/index.ts';
+import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
+import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
+import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
+import { matchState, newPlayer, type Player, type Project, startProject } from './supabaseSupport.ts';
+
+let project: Project;
+
+beforeAll(async () => {
+  project = await startProject();
+}, 60_000);
+
+afterAll(async () => {
+  await project?.close();
+});
+
+/** A player's browser: the transport and everything it has passed on, in order. */
+interface Browser {
+  player: Player;
+  transport: OnlineTransport;
+  messages: ServerMessage[];
+  states: ConnectionState[];
+}
+
+const open: Browser[] = [];
+
+afterAll(() => {
+  for (const browser of open) browser.transport.close();
+});
+
+function browserOf(player: Player): Browser {
+  const transport = createSupabaseTransport(player.client, { heartbeatMs: 300 });
+  const browser: Browser = { player, transport, messages: [], states: [] };
+  transport.onMessage((message) => browser.messages.push(message));
+  transport.onState((state) => browser.states.push(state));
+  open.push(browser);
+  return browser;
+}
+
+/** Waits until the browser has received a message of `type` that `matches`, after message `from`. */
+async function received<K extends ServerMessage['type']>(
+  browser: Browser,
+  type: K,
+  matches: (message: ServerMessageOf<K>) => boolean = () => true,
+  from = 0,
+  timeoutMs = 8000,
+): Promise<ServerMessageOf<K>> {
+  const started = Date.now();
+  for (;;) {
+    const found = browser.messages
+      .slice(from)
+      .find((m): m is ServerMessageOf<K> => m.type === type && matches(m as ServerMessageOf<K>));
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(
+        `${browser.player.name} did not receive ${type}; got ${JSON.stringify(browser.messages.slice(from).map((m) => (m.type === 'error' ? m : m.type)))}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const latestView = (browser: Browser, matchId: string): MatchView | null => {
+  let best: MatchView | null = null;
+  for (const message of browser.messages) {
+    if (message.type === 'matchView' && message.matchId === matchId && (!best || message.rev > best.rev))
+      best = message.view;
+  }
+  return best;
+};
+
+function cheapMove(view: MatchView): MatchAction {
+  const card = view.hand.find((id) => getCard(id).mana_cost <= view.you.energy);
+  return card === undefined ? { type: 'chargeEnergy' } : { type: 'playCard', cardId: card };
+}
+
+describe('the Supabase transport', () => {
+  it('says who the player is, lists rooms live, seats two players, carries chat both ways and refuses clearly', async () => {
+    const ana = browserOf(await newPlayer(project, 'ana'));
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    ana.transport.connect('ignored: the profile decides');
+    ben.transport.connect('ben');
+    expect(await received(ana, 'welcome')).toMatchObject({ name: ana.player.name, playerKey: ana.player.id });
+    await received(ana, 'rooms');
+    await received(ben, 'rooms');
+    await until(() => ana.states.at(-1) === 'open');
+    expect(ana.states).toEqual(['connecting', 'open']);
+
+    const mark = ben.messages.length;
+    ana.transport.send({ type: 'createRoom', name: 'Bahay Kubo', ref: 'r1' });
+    const made = await received(ana, 'room');
+    expect(made.room).toMatchObject({ name: 'Bahay Kubo', phase: 'waiting', matchId: null });
+    expect(made.room.members).toEqual([{ name: ana.player.name, seat: null, connected: true, you: true }]);
+    // Ben's list learns of it through the lobby's doorbell.
+    const listed = await received(ben, 'rooms', (m) => m.rooms.some((r) => r.name === 'Bahay Kubo'), mark);
+    expect(listed.rooms.find((r) => r.name === 'Bahay Kubo')).toEqual({
+      roomId: made.room.roomId,
+      name: 'Bahay Kubo',
+      players: 1,
+      capacity: 2,
+      phase: 'waiting',
+      names: [ana.player.name],
+    });
+
+    const anaMark = ana.messages.length;
+    ben.transport.send({ type: 'joinRoom', roomId: made.room.roomId });
+    const joined = await received(ben, 'room');
+    expect(joined.room.members.map((m) => [m.name, m.you])).toEqual([
+      [ana.player.name, false],
+      [ben.player.name, true],
+    ]);
+    const seen = await received(ana, 'room', (m) => m.room.members.length === 2, anaMark);
+    expect(seen.room.members[1]).toMatchObject({ name: ben.player.name, connected: true, you: false });
+
+    ana.transport.send({ type: 'chat', roomId: made.room.roomId, text: '  Kumusta ka?  ' });
+    expect((await received(ben, 'chatMessage')).message).toMatchObject({
+      name: ana.player.name,
+      text: 'Kumusta ka?',
+      roomId: made.room.roomId,
+    });
+    ben.transport.send({ type: 'chat', roomId: made.room.roomId, text: 'Mabuti naman!' });
+    expect((await received(ana, 'chatMessage', (m) => m.message.name === ben.player.name)).message.text).toBe(
+      'Mabuti naman!',
+    );
+    // Each line once, in the order sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = (b: typeof ana) =>
+      b.messages
+        .filter((m): m is ServerMessageOf<'chatMessage'> => m.type === 'chatMessage')
+        .map((m) => m.message.text);
+    expect(lines(ana)).toEqual(['Kumusta ka?', 'Mabuti naman!']);
+    expect(lines(ben)).toEqual(['Kumusta ka?', 'Mabuti naman!']);
+
+    ben.transport.send({ type: 'createRoom', name: 'Second Hall', ref: 'r2' });
+    expect(await received(ben, 'error', (m) => m.ref === 'r2')).toMatchObject({
+      code: 'in_room',
+      message: 'You are already in a room: leave it first.',
+    });
+    ben.transport.send({ type: 'chat', roomId: made.room.roomId, text: 'x'.repeat(201), ref: 'r3' });
+    expect(await received(ben, 'error', (m) => m.ref === 'r3')).toMatchObject({ code: 'invalid' });
+    ben.transport.send({ type: 'startMatch', roomId: made.room.roomId, ref: 'r4' });
+    expect(await received(ben, 'error', (m) => m.ref === 'r4')).toMatchObject({ code: 'not_owner' });
+
+    // Leaving: Ana's room shows her alone again.
+    const before = ana.messages.length;
+    ben.transport.send({ type: 'leaveRoom', roomId: made.room.roomId });
+    await received(ana, 'room', (m) => m.room.members.length === 1, before);
+    await received(ben, 'rooms', () => true, ben.messages.length - 1);
+  });
+
+  it('plays a whole match to victory through the match function, each side seeing only its own hand', async () => {
+    const ana = browserOf(await newPlayer(project, 'ana'));
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    ana.transport.connect('ana');
+    ben.transport.connect('ben');
+    await received(ana, 'rooms');
+    await received(ben, 'rooms');
+    ana.transport.send({ type: 'createRoom', name: 'Kidlat Arena' });
+    const { room } = await received(ana, 'room');
+    ben.transport.send({ type: 'joinRoom', roomId: room.roomId });
+    await received(ana, 'room', (m) => m.room.members.length === 2);
+
+    ana.transport.send({ type: 'startMatch', roomId: room.roomId });
+    const picking = await received(ben, 'room', (m) => m.room.phase === 'picking');
+    const matchId = picking.room.matchId ?? '';
+    expect(picking.room.members.map((m) => m.seat)).toEqual([0, 1]);
+    project.seeds.push(2024);
+    ana.transport.send({ type: 'pickFighter', matchId, fighterId: 1 });
+    await received(ben, 'room', (m) => m.room.picked[0]);
+    ben.transport.send({ type: 'pickFighter', matchId, fighterId: 2 });
+    const first = [
+      await received(ana, 'matchView', (m) => m.matchId === matchId),
+      await received(ben, 'matchView', (m) => m.matchId === matchId),
+    ];
+    expect(first.map((m) => [m.view.seat, m.view.seq, m.view.active])).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
+    await received(ana, 'room', (m) => m.room.phase === 'playing');
+
+    const browsers = [ana, ben] as const;
+    const leaks: string[] = [];
+    const scanned = [0, 0];
+    for (let moves = 0; moves < 300; moves += 1) {
+      const state = await matchState(project, matchId);
+      // Everything either side received so far, against what it must not know now (its own
+      // account id is its player key: only the other's must never arrive).
+      for (const s of [0, 1] as const) {
+        const secrets = { ...secretsFor(state, s), keys: [state.seats[s === 0 ? 1 : 0]] };
+        for (const message of browsers[s].messages.slice(scanned[s])) {
+          leaks.push(...findLeaks(message.type === 'matchView' ? message.view : message, secrets));
+        }
+        scanned[s] = browsers[s].messages.length;
+      }
+      if (state.status !== 'live') break;
+      const mover = browsers[state.battle.active];
+      const view = latestView(mover, matchId);
+      if (!view || view.seq !== state.log.length) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
+      mover.transport.send({ type: 'move', matchId, seq: view.seq, action: cheapMove(view) });
+      const seq = view.seq + 1;
+      await received(ana, 'matchView', (m) => m.matchId === matchId && m.seq >= seq);
+      await received(ben, 'matchView', (m) => m.matchId === matchId && m.seq >= seq);
+    }
+    const end = await matchState(project, matchId);
+    expect(end).toMatchObject({ status: 'finished', endReason: 'knockout' });
+    await received(ana, 'matchView', (m) => m.view.status === 'finished');
+    await received(ben, 'matchView', (m) => m.view.status === 'finished');
+    expect(latestView(ana, matchId)).toMatchObject({ winner: end.winner, seq: end.log.length });
+    expect(latestView(ben, matchId)).toMatchObject({ winner: end.winner, seq: end.log.length });
+    expect(leaks).toEqual([]);
+    // Each side's views are a gap-free chain: every rev it applied follows one it had.
+    for (const browser of browsers) {
+      const views = browser.messages.filter((m): m is ServerMessageOf<'matchView'> => m.type === 'matchView');
+      expect(views.every((m) => m.view.logFrom <= (latestView(browser, matchId)?.seq ?? 0))).toBe(true);
+    }
+    await received(ana, 'room', (m) => m.room.phase === 'over');
+
+    ben.transport.send({ type: 'rematch', roomId: room.roomId });
+    const again = await received(
+      ana,
+      'room',
+      (m) => m.room.phase === 'picking' && m.room.matchId !== matchId,
+    );
+    const loser = end.winner === 0 ? ben.player.name : ana.player.name;
+    expect(again.room.members[0]?.name).toBe(loser);
+  }, 120_000);
+
+  it('says when the link drops, comes back by itself and catches up on what it missed', async () => {
+    const ana = browserOf(await newPlayer(project, 'ana'));
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    ana.transport.connect('ana');
+    ben.transport.connect('ben');
+    await received(ana, 'rooms');
+    await received(ben, 'rooms');
+    ana.transport.send({ type: 'createRoom', name: 'Alon Shore' });
+    const { room } = await received(ana, 'room');
+    ben.transport.send({ type: 'joinRoom', roomId: room.roomId });
+    await received(ana, 'room', (m) => m.room.members.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const mark = ana.messages.length;
+    project.emulator.realtime.dropAll();
+    // Said while Ana's link is down: she reads it once her channel is back.
+    ben.transport.send({ type: 'chat', roomId: room.roomId, text: 'Nandiyan ka pa ba?' });
+    await received(ana, 'chatMessage', (m) => m.message.text === 'Nandiyan ka pa ba?', mark, 15_000);
+    expect(ana.states).toContain('reconnecting');
+    const backAt = ana.states.lastIndexOf('reconnecting');
+    expect(ana.states.slice(backAt)).toContain('open');
+  }, 30_000);
+
+  it("finds the player's room again after a reload, and a signed-out player cannot play", async () => {
+    const anaPlayer = await newPlayer(project, 'ana');
+    const first = browserOf(anaPlayer);
+    first.transport.connect('ana');
+    await received(first, 'rooms');
+    first.transport.send({ type: 'createRoom', name: 'Reload Hall' });
+    const { room } = await received(first, 'room');
+    first.transport.close();
+
+    const reloaded = browserOf(anaPlayer);
+    reloaded.transport.connect('ana');
+    expect((await received(reloaded, 'room')).room).toMatchObject({
+      roomId: room.roomId,
+      name: 'Reload Hall',
+    });
+
+    const guest = browserOf(await newPlayer(project, 'gone'));
+    await guest.player.client.auth.signOut();
+    guest.transport.connect('gone');
+    expect(await received(guest, 'error')).toMatchObject({
+      code: 'no_hello',
+      message: 'Sign in to play online.',
+    });
+    guest.transport.send({ type: 'listRooms', ref: 'l1' });
+    expect(await received(guest, 'error', (m) => m.ref === 'l1')).toMatchObject({ code: 'no_hello' });
+  });
+});
