@@ -1,12 +1,31 @@
 // The game's one storyteller, made on first use: the battle's taunts and the adventure's story
-// share it (and so share its offline fallback and its error reports).
-import { createNarrator, narrateUrlFromEnv } from '../services/narrator/index.ts';
-import type { Narrator, NarrationStream } from '../services/narrator/index.ts';
+// share it (and so share its offline fallback and its error reports). On Supabase every call
+// carries the player's session, which the narrate Edge Function requires.
+import { getBackend } from '../services/backend/index.ts';
+import type { Backend } from '../services/backend/index.ts';
+import { createNarrator, narrateUrlFromEnv, sessionHeaders } from '../services/narrator/index.ts';
+import type { Narrator, NarratorConfig, NarrationStream } from '../services/narrator/index.ts';
 
 let narrator: Narrator | null = null;
 
+/** The storyteller's configuration for this backend: on Supabase, the session with each call. */
+export function narratorConfig(
+  backend: Backend,
+  narrateUrl: string | undefined,
+  anonKey: string | undefined,
+): NarratorConfig {
+  if (backend.kind !== 'supabase' || !anonKey) return { narrateUrl };
+  return { narrateUrl, headers: sessionHeaders(() => backend.auth.getSession(), anonKey) };
+}
+
 export function getNarrator(): Narrator {
-  narrator ??= createNarrator({ narrateUrl: narrateUrlFromEnv() });
+  narrator ??= createNarrator(
+    narratorConfig(
+      getBackend(),
+      narrateUrlFromEnv(),
+      import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
+    ),
+  );
   return narrator;
 }
 

@@ -21,6 +21,8 @@ export type {
 export { NarrationError, STORY_ERROR_MESSAGE } from './errors';
 export type { NarrationErrorKind } from './errors';
 export { createNarrator, narrateUrlFromEnv } from './createNarrator';
+export { sessionHeaders } from './sessionHeaders';
+export type { AccessSession } from './sessionHeaders';
 export type { NarratorConfig } from './createNarrator';
 export { createOfflineNarrator } from './offline/offlineNarrator';
 export { createProxyNarrator, DEFAULT_HERO_NAME } from './proxyNarrator';
