@@ -89,6 +89,37 @@ for (const [width, height] of sizes) {
   await page.getByText('NOT FOUND').waitFor();
   await page.waitForTimeout(500);
   await shot('not-found');
+  // Adventure start: a hero being made (job, personalities, a told background), the story intro's
+  // greeting, then a second hero and the list of both adventures.
+  await page.goto(`${base}/story_character?seed=5`);
+  await page.getByRole('radio', { name: 'Soldier', exact: true }).click();
+  for (const name of ['Brave', 'Honorable', 'Curious']) {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Generate Background' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).waitFor({ timeout: 20000 });
+  await page.mouse.move(width - 10, height / 2);
+  await page.waitForTimeout(1500);
+  await shot('character-creation');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Greetings' }).waitFor({ timeout: 20000 });
+  await page.waitForTimeout(2500);
+  await shot('story-intro');
+  await page.getByRole('dialog', { name: 'Greetings' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Fresh Start' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/deck_build$/);
+  await page.goto(`${base}/story_character`);
+  await page.getByRole('radio', { name: 'Musician', exact: true }).click();
+  await page.getByLabel('Hero name').fill('Alon');
+  for (const name of ['Witty', 'Romantic']) await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Generate Background' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click({ timeout: 20000 });
+  await page.getByRole('dialog', { name: 'Greetings' }).waitFor({ timeout: 20000 });
+  await page.goto(`${base}/save`);
+  await page.getByRole('article', { name: 'Adventure 2' }).waitFor();
+  await page.mouse.move(width - 10, height - 10);
+  await page.waitForTimeout(1500);
+  await shot('adventure-list');
   await context.close();
 }
 
