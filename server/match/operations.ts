@@ -246,9 +246,9 @@ export async function leaveRoom(
   const { roomId, ref } = message;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const room = await deps.store.room(roomId);
-    if (!room) return [errorMessage('no_room', 'This room does not exist.', { ref })];
+    if (!room) return [errorMessage('no_room', 'That room does not exist any more.', { ref })];
     if (caller !== room.player_1 && caller !== room.player_2)
-      return [errorMessage('not_in_room', 'You are not in this room.', { ref })];
+      return [errorMessage('not_in_room', 'You are not in that room.', { ref })];
     const matchId = room.match_id;
     if (room.phase === 'playing' && matchId) {
       await changeMatch(deps, matchId, caller, (_loaded, current, now) => {

@@ -283,11 +283,14 @@ begin
   end if;
   -- One seat per player: creating and joining take this lock first, so two tabs cannot take two.
   perform pg_advisory_xact_lock(hashtextextended('public.rooms:' || me::text, 0));
-  if (public.room_of_player(me)).id is not null then
-    raise exception 'You are already in a room: leave it first.' using errcode = 'GA409', hint = 'in_room';
+  room := public.room_of_player(me);
+  if room.id is not null then
+    raise exception 'You are already in the room "%". Leave it first.', room.name
+      using errcode = 'GA409', hint = 'in_room';
   end if;
   if exists (select 1 from public.rooms where lower(name) = lower(room_name)) then
-    raise exception 'A room with this name already exists.' using errcode = 'GA409', hint = 'name_taken';
+    raise exception 'A room named "%" already exists. Choose another name.', room_name
+      using errcode = 'GA409', hint = 'name_taken';
   end if;
   insert into public.rooms (name, player_1, player_1_name)
   values (room_name, me, public.player_name(me))
@@ -306,16 +309,17 @@ begin
   -- The row lock makes two players racing for the last seat take turns: the second finds it full.
   select * into room from public.rooms where id = p_room_id for update;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if me = room.player_1 or me = room.player_2 then
     raise exception 'You are already in this room.' using errcode = 'GA409', hint = 'own_room';
   end if;
   if room.player_2 is not null or room.phase <> 'waiting' then
-    raise exception 'This room is full.' using errcode = 'GA409', hint = 'room_full';
+    raise exception 'That room is full: two players are already in it.' using errcode = 'GA409', hint = 'room_full';
   end if;
   if (public.room_of_player(me)).id is not null then
-    raise exception 'You are already in a room: leave it first.' using errcode = 'GA409', hint = 'in_room';
+    raise exception 'You are already in the room "%". Leave it first.', (public.room_of_player(me)).name
+      using errcode = 'GA409', hint = 'in_room';
   end if;
   update public.rooms
   set player_2 = me, player_2_name = public.player_name(me), player_2_seen_at = now(), updated_at = now()
@@ -335,14 +339,14 @@ declare
 begin
   select * into room from public.rooms where id = p_room_id;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if me = room.player_1 then
     update public.rooms set player_1_seen_at = now() where id = p_room_id returning * into room;
   elsif me = room.player_2 then
     update public.rooms set player_2_seen_at = now() where id = p_room_id returning * into room;
   else
-    raise exception 'You are not in this room.' using errcode = 'GA403', hint = 'not_in_room';
+    raise exception 'You are not in that room.' using errcode = 'GA403', hint = 'not_in_room';
   end if;
   return public.room_for(room, me);
 end;
@@ -374,10 +378,10 @@ declare
 begin
   select * into room from public.rooms where id = p_room_id;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if not (me = room.player_1 or me is not distinct from room.player_2) then
-    raise exception 'You are not in this room.' using errcode = 'GA403', hint = 'not_in_room';
+    raise exception 'You are not in that room.' using errcode = 'GA403', hint = 'not_in_room';
   end if;
   if body = '' then
     raise exception 'A chat message cannot be empty.' using errcode = 'GA400', hint = 'invalid';
@@ -389,7 +393,7 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('public.room_chat:' || me::text, 0));
   if (select count(*) from public.room_chat
       where player_id = me and created_at > clock_timestamp() - interval '10 seconds') >= 5 then
-    raise exception 'You are sending messages too fast. Wait a few seconds.'
+    raise exception 'You are sending messages too fast: at most 5 every 10 seconds.'
       using errcode = 'GA429', hint = 'rate_limited';
   end if;
   insert into public.room_chat (room_id, player_id, name, text, created_at)
@@ -453,16 +457,17 @@ declare
 begin
   select * into room from public.rooms where id = p_room_id for update;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if not (p_player = room.player_1 or p_player is not distinct from room.player_2) then
-    raise exception 'You are not in this room.' using errcode = 'GA403', hint = 'not_in_room';
+    raise exception 'You are not in that room.' using errcode = 'GA403', hint = 'not_in_room';
   end if;
   return public.vacate_seat(room, p_player);
 end;
 $$;
 
--- A player may start the game: Player 1 of a full, waiting room. Creates the match to pick for.
+-- Start Game: Player 1 of a full room that is waiting or whose last match is over (the seats as
+-- they are). Creates the match to pick for.
 create function public.online_start_match(p_player uuid, p_room_id uuid, p_match_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -470,19 +475,20 @@ declare
 begin
   select * into room from public.rooms where id = p_room_id for update;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if not (p_player = room.player_1 or p_player is not distinct from room.player_2) then
-    raise exception 'You are not in this room.' using errcode = 'GA403', hint = 'not_in_room';
+    raise exception 'You are not in that room.' using errcode = 'GA403', hint = 'not_in_room';
   end if;
-  if room.phase <> 'waiting' then
-    raise exception 'The game in this room has already started.' using errcode = 'GA409', hint = 'not_ready';
+  if room.phase in ('picking', 'playing') then
+    raise exception 'The game has already started.' using errcode = 'GA409', hint = 'not_ready';
   end if;
   if room.player_1 <> p_player then
-    raise exception 'Only Player 1 can start the game.' using errcode = 'GA403', hint = 'not_owner';
+    raise exception 'Only Player 1, who created the room, can start the game.'
+      using errcode = 'GA403', hint = 'not_owner';
   end if;
   if room.player_2 is null then
-    raise exception 'The room is waiting for a second player.' using errcode = 'GA409', hint = 'not_ready';
+    raise exception 'Wait for a second player to join before starting.' using errcode = 'GA409', hint = 'not_ready';
   end if;
   insert into public.matches (id, room_id, player_1, player_2) values (p_match_id, room.id, room.player_1, room.player_2);
   update public.rooms
@@ -493,8 +499,9 @@ begin
 end;
 $$;
 
--- A new match in the same room once the last one is over. The loser of the last match becomes
--- Player 1 and attacks first (after a match with no winner the seats stay).
+-- Rematch: a new match in the same room once the last one is over, asked by either player. The
+-- loser of the last match becomes Player 1 and attacks first; after a match nobody won, the seats
+-- swap. Asked by both, it is one rematch: the second finds the picks under way and gets the room.
 create function public.online_rematch(p_player uuid, p_room_id uuid, p_match_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -503,19 +510,27 @@ declare
 begin
   select * into room from public.rooms where id = p_room_id for update;
   if not found then
-    raise exception 'This room does not exist.' using errcode = 'GA404', hint = 'no_room';
+    raise exception 'That room does not exist any more.' using errcode = 'GA404', hint = 'no_room';
   end if;
   if not (p_player = room.player_1 or p_player is not distinct from room.player_2) then
-    raise exception 'You are not in this room.' using errcode = 'GA403', hint = 'not_in_room';
+    raise exception 'You are not in that room.' using errcode = 'GA403', hint = 'not_in_room';
   end if;
-  if room.phase <> 'over' then
-    raise exception 'A rematch can start once the match is over.' using errcode = 'GA409', hint = 'not_ready';
+  if room.phase = 'picking' and room.player_2 is not null then
+    return to_jsonb(room);
   end if;
-  if room.player_2 is null then
-    raise exception 'The room is waiting for a second player.' using errcode = 'GA409', hint = 'not_ready';
+  if room.phase = 'playing' then
+    raise exception 'The match is not over yet.' using errcode = 'GA409', hint = 'not_ready';
   end if;
   select * into last from public.matches where id = room.match_id;
-  if last.winner is not null and (case last.winner when 0 then last.player_1 else last.player_2 end) = room.player_1 then
+  if room.phase <> 'over' or last.id is null then
+    raise exception 'There is no finished match here to play again: start a new game.'
+      using errcode = 'GA409', hint = 'not_ready';
+  end if;
+  if room.player_2 is null then
+    raise exception 'Wait for a second player to join before starting.' using errcode = 'GA409', hint = 'not_ready';
+  end if;
+  if last.winner is null
+     or (case last.winner when 0 then last.player_1 else last.player_2 end) = room.player_1 then
     update public.rooms
     set player_1 = room.player_2, player_1_name = room.player_2_name, player_1_seen_at = room.player_2_seen_at,
         player_2 = room.player_1, player_2_name = room.player_1_name, player_2_seen_at = room.player_1_seen_at

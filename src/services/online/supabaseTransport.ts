@@ -299,7 +299,10 @@ export function createSupabaseTransport(
       .order('created_at', { ascending: false })
       .limit(listedRooms);
     if (error) return emitDatabaseError(error, ref);
-    emit({ type: 'rooms', rooms: ((data ?? []) as ListedRoomRow[]).map(summaryOf) });
+    // As the game's server lists them: rooms with a free seat first, then the newest.
+    const listed = ((data ?? []) as ListedRoomRow[]).map(summaryOf);
+    const open = (room: RoomSummary): number => (room.phase === 'waiting' && room.players < 2 ? 0 : 1);
+    emit({ type: 'rooms', rooms: listed.sort((x, y) => open(x) - open(y)) });
   }
 
   const scheduleRooms = (): void => {

@@ -14,6 +14,7 @@ import type {
   ServerMessage,
   ServerMessageOf,
 } from '../../../src/engine/match/index.ts';
+import { abandon, viewFor } from '../../../src/engine/match/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import {
   lastSeen,
@@ -135,13 +136,13 @@ describe('rooms (database functions, as the signed-in player)', () => {
     }
     expect(await refusal(c, 'create_room', { p_name: 'SALA NG KIDLAT' })).toEqual({
       code: 'name_taken',
-      message: 'A room with this name already exists.',
+      message: 'A room named "SALA NG KIDLAT" already exists. Choose another name.',
     });
     expect(await refusal(a, 'join_room', { p_room_id: room.id })).toMatchObject({ code: 'own_room' });
     expect(await refusal(a, 'create_room', { p_name: 'Another hall' })).toMatchObject({ code: 'in_room' });
     expect(await refusal(b, 'join_room', { p_room_id: crypto.randomUUID() })).toEqual({
       code: 'no_room',
-      message: 'This room does not exist.',
+      message: 'That room does not exist any more.',
     });
 
     // The list: every signed-in player sees it, with the players' names but not their accounts.
@@ -162,7 +163,7 @@ describe('rooms (database functions, as the signed-in player)', () => {
     ]);
     expect(await refusal(c, 'join_room', { p_room_id: room.id })).toEqual({
       code: 'room_full',
-      message: 'This room is full.',
+      message: 'That room is full: two players are already in it.',
     });
     expect(await refusal(b, 'create_room', { p_name: 'Second hall' })).toMatchObject({ code: 'in_room' });
     expect(await rpc<RoomAnswer | null>(c, 'my_room')).toBeNull();
@@ -185,7 +186,7 @@ describe('rooms (database functions, as the signed-in player)', () => {
     expect((await read(c)).data).toEqual([]);
     expect(await refusal(c, 'send_chat', { p_room_id: room.id, p_text: 'hello' })).toEqual({
       code: 'not_in_room',
-      message: 'You are not in this room.',
+      message: 'You are not in that room.',
     });
     expect(await refusal(a, 'send_chat', { p_room_id: room.id, p_text: 'x'.repeat(201) })).toEqual({
       code: 'invalid',
@@ -200,7 +201,7 @@ describe('rooms (database functions, as the signed-in player)', () => {
     for (let i = 0; i < 3; i += 1) await rpc(a, 'send_chat', { p_room_id: room.id, p_text: `line ${i}` });
     expect(await refusal(a, 'send_chat', { p_room_id: room.id, p_text: 'one too many' })).toEqual({
       code: 'rate_limited',
-      message: 'You are sending messages too fast. Wait a few seconds.',
+      message: 'You are sending messages too fast: at most 5 every 10 seconds.',
     });
     // Another player's pace is their own.
     await rpc(b, 'send_chat', { p_room_id: room.id, p_text: 'Salamat!' });
@@ -256,13 +257,13 @@ describe('the match function', () => {
     expect(errorOf((await start(a)).messages)).toEqual({
       type: 'error',
       code: 'not_ready',
-      message: 'The room is waiting for a second player.',
+      message: 'Wait for a second player to join before starting.',
       ref: 's',
     });
     await rpc(b, 'join_room', { p_room_id: room.id });
     expect(errorOf((await start(b)).messages)).toMatchObject({
       code: 'not_owner',
-      message: 'Only Player 1 can start the game.',
+      message: 'Only Player 1, who created the room, can start the game.',
     });
     expect(errorOf((await start(c)).messages)).toMatchObject({ code: 'not_in_room' });
     expect(errorOf((await start(a, crypto.randomUUID())).messages)).toMatchObject({ code: 'no_room' });
@@ -323,7 +324,7 @@ describe('the match function', () => {
   });
 
   it("checks every move in the authority's order and applies a legal one once", async () => {
-    const { a, b, matchId } = await liveMatch();
+    const { a, b, roomId, matchId } = await liveMatch();
     const c = await newPlayer(project, 'cora');
     const move = (who: Player, seq: number, action: MatchAction = { type: 'chargeEnergy' }, id = matchId) =>
       send(project, who, { type: 'move', matchId: id, seq, action, ref: 'mv' });
@@ -362,6 +363,11 @@ describe('the match function', () => {
     const draws = seen?.log[0]?.events.filter((e) => e.type === 'cardDrawn') ?? [];
     expect(draws.every((e) => 'hidden' in e && !('cardId' in e))).toBe(true);
     expect(viewOf((await move(b, 1)).messages)).toMatchObject({ seat: 1, seq: 2, active: 0 });
+    expect(errorOf((await send(project, b, { type: 'rematch', roomId })).messages)).toEqual({
+      type: 'error',
+      code: 'not_ready',
+      message: 'The match is not over yet.',
+    });
   });
 
   it('applies racing requests one after the other: the same move sent twice counts once', async () => {
@@ -528,10 +534,80 @@ describe('the match function', () => {
       members: [{ name: loser.name, you: true }, { name: winner.name }],
     });
     expect(again.match_id).not.toBe(matchId);
-    expect(errorOf((await send(project, winner, { type: 'rematch', roomId })).messages)).toMatchObject({
-      code: 'not_ready',
-    });
+    // Asked by both players, it is one rematch.
+    expect((await send(project, loser, { type: 'rematch', roomId })).messages).toEqual([]);
+    expect((await rpc<RoomAnswer>(loser, 'room_heartbeat', { p_room_id: roomId })).match_id).toBe(
+      again.match_id,
+    );
   }, 120_000);
+});
+
+describe('after a match', () => {
+  /** Ends the match with nobody winning (as when both players stay away), through the service role. */
+  async function abandonMatch(matchId: string): Promise<void> {
+    const state = await matchState(project, matchId);
+    const ended = abandon(state, project.clock.now());
+    await project.deps.store.commit({
+      matchId,
+      revBefore: state.rev,
+      state: ended,
+      wakeAt: null,
+      entries: [],
+      views: [0, 1].map((seat) => ({
+        seat: seat as 0 | 1,
+        view: viewFor(ended, seat as 0 | 1, { since: state.log.length }),
+      })),
+    });
+  }
+
+  it('lets Player 1 start a new game from a finished one, the seats as they are', async () => {
+    const { a, b, roomId, matchId } = await liveMatch();
+    await abandonMatch(matchId);
+    expect(await rpc<RoomAnswer>(b, 'room_heartbeat', { p_room_id: roomId })).toMatchObject({
+      phase: 'over',
+    });
+    expect(errorOf((await send(project, b, { type: 'startMatch', roomId })).messages)).toMatchObject({
+      code: 'not_owner',
+    });
+    expect((await send(project, a, { type: 'startMatch', roomId })).messages).toEqual([]);
+    const next = await rpc<RoomAnswer>(b, 'room_heartbeat', { p_room_id: roomId });
+    expect(next).toMatchObject({
+      phase: 'picking',
+      members: [{ name: a.name }, { name: b.name, you: true }],
+    });
+    expect(next.match_id).not.toBe(matchId);
+  });
+
+  it('swaps the seats for a rematch of a match nobody won; asked by both, it is one rematch', async () => {
+    const { a, b, roomId, matchId } = await liveMatch();
+    await abandonMatch(matchId);
+    expect((await send(project, b, { type: 'rematch', roomId })).messages).toEqual([]);
+    const swapped = await rpc<RoomAnswer>(a, 'room_heartbeat', { p_room_id: roomId });
+    expect(swapped.members.map((m) => m.name)).toEqual([b.name, a.name]);
+    expect((await send(project, a, { type: 'rematch', roomId })).messages).toEqual([]);
+    expect((await rpc<RoomAnswer>(a, 'room_heartbeat', { p_room_id: roomId })).match_id).toBe(
+      swapped.match_id,
+    );
+    // The new match's seats follow the room: Ben is Player 1 and attacks first.
+    project.seeds.push(99);
+    await send(project, a, { type: 'pickFighter', matchId: swapped.match_id ?? '', fighterId: 2 });
+    const view = viewOf(
+      (await send(project, b, { type: 'pickFighter', matchId: swapped.match_id ?? '', fighterId: 1 }))
+        .messages,
+    );
+    expect(view).toMatchObject({ seat: 0, active: 0, names: [b.name, a.name], fighters: [1, 2] });
+  });
+
+  it('refuses a rematch where no match was played', async () => {
+    const a = await newPlayer(project, 'ana');
+    const b = await newPlayer(project, 'ben');
+    const room = await rpc<RoomAnswer>(a, 'create_room', { p_name: roomName('Fresh') });
+    await rpc(b, 'join_room', { p_room_id: room.id });
+    expect(errorOf((await send(project, b, { type: 'rematch', roomId: room.id })).messages)).toMatchObject({
+      code: 'not_ready',
+      message: 'There is no finished match here to play again: start a new game.',
+    });
+  });
 });
 
 describe('what a third player cannot reach', () => {

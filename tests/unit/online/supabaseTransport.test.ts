@@ -153,7 +153,7 @@ describe('the Supabase transport', () => {
     ben.transport.send({ type: 'createRoom', name: 'Second Hall', ref: 'r2' });
     expect(await received(ben, 'error', (m) => m.ref === 'r2')).toMatchObject({
       code: 'in_room',
-      message: 'You are already in a room: leave it first.',
+      message: 'You are already in the room "Bahay Kubo". Leave it first.',
     });
     ben.transport.send({ type: 'chat', roomId: made.room.roomId, text: 'x'.repeat(201), ref: 'r3' });
     expect(await received(ben, 'error', (m) => m.ref === 'r3')).toMatchObject({ code: 'invalid' });
