@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enterAsGuest, toast } from './support.ts';
+import { createAdventure, finishIntro } from './adventureSupport.ts';
+
+// What each seed rolls for the first choice made in the journey (the engine's generator; telling
+// scenes does not use it). Seed 2 at the village: A finds a potion and no gold, B meets enemy 4, C
+// is a quiet break. Seed 1: C makes the locals uneasy.
+const SEED_BREAK_FIND_FIGHT = 2;
+const SEED_UNEASY = 1;
+const CHOICE_C_RELOAD_MS = 3000;
+
+const PLACES = ['The Tribe', 'The Remnants', 'The Village', 'The Manor', 'The River', 'The Woods'];
+const COMMON_CARDS = ['Witik', 'Abanico', 'Banda y Banda', 'Rompida', 'Crossada', 'Doblete', 'Tusok'];
+
+/** Signs in, makes a hero with the seed, builds a deck of `cards` commons and lands on the map. */
+async function openMap(page: Page, seed: number, cards = 3): Promise<void> {
+  await enterAsGuest(page);
+  await createAdventure(page, { seed });
+  await finishIntro(page);
+  for (const name of COMMON_CARDS.slice(0, cards))
+    await page
+      .getByTestId('deck-grid')
+      .getByRole('button', { name: new RegExp(`^${name},`) })
+      .click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/story_base$/);
+  await expect(page.getByTestId('story-map')).toBeVisible();
+}
+
+function scenario(page: Page) {
+  return page.getByRole('dialog').filter({ has: page.getByTestId('scenario-story') });
+}
+
+/** Opens a pin and waits until its scene is told and its answers can be chosen. */
+async function openPlace(page: Page, place: string): Promise<void> {
+  await page.getByRole('button', { name: place, exact: true }).click();
+  await expect(scenario(page)).toBeVisible();
+  await expect(scenario(page).getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+}
+
+async function storyText(page: Page): Promise<string> {
+  return (await page.getByTestId('scenario-story').innerText()).trim();
+}
+
+async function answer(page: Page, letter: 'A' | 'B' | 'C'): Promise<void> {
+  await scenario(page).getByTestId(`answer-${letter}`).click();
+  await scenario(page).getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Stops the page's clock where it stands, so a test moves time itself. */
+async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+// Each test first makes a hero through character creation and the story intro.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('story map', () => {
+  test.beforeEach(async ({ page }) => {
+    // Muted, and the scenes told at once: the tests read the words, not the pace.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('sinawali:settings'))
+        localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, speed: 'instant' }));
+    });
+  });
+
+  test('six pins, five thumbnails and +2, gold, CARDS, MENU, and Continue from the list', async ({
+    page,
+  }) => {
+    await openMap(page, SEED_BREAK_FIND_FIGHT, 7);
+    for (const place of PLACES)
+      await expect(page.getByRole('button', { name: place, exact: true })).toBeVisible();
+    await expect(page.getByTestId('map-deck-card')).toHaveCount(5);
+    await expect(page.getByTestId('map-deck-more')).toHaveText('+2');
+    await expect(page.getByTestId('map-gold-count')).toHaveText('0');
+    await expect(page.getByRole('link', { name: 'SHOP' })).toHaveAttribute('href', '/store');
+    await expect(page.getByTestId('hero-name')).toHaveText('Kidlat');
+
+    // The pins are buttons for the keyboard too: the arrows move between them.
+    await page.getByRole('button', { name: 'The Village', exact: true }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('button', { name: 'The Tribe', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'The Woods', exact: true })).toBeFocused();
+
+    await page.getByRole('button', { name: 'MENU' }).click();
+    const pause = page.getByRole('dialog', { name: 'Game Paused' });
+    await expect(pause).toBeVisible();
+    await pause.getByRole('button', { name: 'Resume' }).click();
+    await expect(pause).toBeHidden();
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await page.keyboard.press('Escape');
+    await expect(pause).toBeHidden();
+
+    await page.getByRole('button', { name: 'CARDS' }).click();
+    await expect(page).toHaveURL(/\/deck_build$/);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/story_base$/);
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await page
+      .getByRole('dialog', { name: 'Game Paused' })
+      .getByRole('button', { name: 'Main Menu' })
+      .click();
+    await expect(page).toHaveURL(/\/landing$/);
+
+    // Continue Adventure on the list resumes at the map, as it was.
+    await page.getByRole('button', { name: /^Adventure/ }).click();
+    await expect(page).toHaveURL(/\/save$/);
+    await page.getByRole('button', { name: 'Continue Adventure' }).first().click();
+    await expect(page).toHaveURL(/\/story_base$/);
+    await expect(page.getByTestId('map-deck-card')).toHaveCount(5);
+    await expect(page.getByTestId('map-deck-more')).toHaveText('+2');
+    await expect(page.getByTestId('map-gold-count')).toHaveText('0');
+  });
+
+  test('the story log keeps the intro and each answered scene, and remembers being open', async ({
+    page,
+  }) => {
+    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await page.getByRole('button', { name: 'STORY' }).click();
+    const log = page.getByTestId('story-log');
+    await expect(log.getByRole('heading', { name: 'The journey begins' })).toBeVisible();
+    await expect(log.getByTestId('story-log-entry')).toHaveCount(0);
+
+    await openPlace(page, 'The Village');
+    const answerA = (
+      await scenario(page).getByTestId('answer-A').locator('.scenario-answer-text').innerText()
+    )
+      .replace(/^A:\s*/, '')
+      .trim();
+    await answer(page, 'A');
+    await expect(toast(page, /You found/)).toBeVisible();
+    await expect(log.getByTestId('story-log-entry')).toHaveCount(1);
+    await expect(log.getByTestId('story-log-entry')).toContainText(`You chose A: ${answerA}`);
+
+    await page.reload();
+    await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('story-log').getByTestId('story-log-entry')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(scenario(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Close the story log' }).click();
+    await page.reload();
+    await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('story-log')).toBeHidden();
+  });
+
+  test('A: a potion is found with the chime, the hero stays within maximum health, and a follow-up is told', async ({
+    page,
+  }) => {
+    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    const health = await page.getByTestId('hero-health').innerText();
+    const [now, max] = health.split('/').map(Number);
+    expect(now).toBe(max);
+    await openPlace(page, 'The Village');
+    const first = await storyText(page);
+
+    // Confirm without a choice is refused.
+    await scenario(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Please select an option before confirming.')).toBeVisible();
+
+    await answer(page, 'A');
+    await expect(toast(page, /^You found an energy potion \(\+\d+ health\)!$/)).toBeVisible();
+    await expect(page.getByTestId('hero-health')).toHaveText(health);
+    await expect(page.getByTestId('map-gold-count')).toHaveText('0');
+    await expect(scenario(page).getByText('What follows')).toBeVisible();
+    await expect(scenario(page).getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+    await expect(scenario(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    const followUp = await storyText(page);
+    expect(followUp).not.toBe(first);
+
+    // A reload grants nothing twice and shows the same follow-up, not told again.
+    await page.reload();
+    await expect(scenario(page).getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+    expect(await storyText(page)).toBe(followUp);
+    await expect(page.getByTestId('hero-health')).toHaveText(health);
+    await expect(page.getByTestId('map-gold-count')).toHaveText('0');
+    await expect(toast(page, /You found/)).toHaveCount(0);
+
+    // Leaving the scene closes it for good.
+    await scenario(page).getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect(scenario(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'The Village', exact: true })).toBeVisible();
+    await expect(scenario(page)).toBeHidden();
+  });
+
+  test('B: the fight at the village leads to the story battle against enemy 4', async ({ page }) => {
+    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openPlace(page, 'The Village');
+    await answer(page, 'B');
+    await expect(page).toHaveURL(/\/ad_battle$/);
+    expect(await page.evaluate(() => localStorage.getItem('enemy_id'))).toBe('4');
+    expect(await page.evaluate(() => localStorage.getItem('locationName'))).toBe('village');
+  });
+
+  test('C: a quiet break closes the scene after 3 s, back on the map', async ({ page }) => {
+    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openPlace(page, 'The Village');
+    await holdClock(page);
+    await answer(page, 'C');
+    await expect(toast(page, 'You decided to take a break and reflect.')).toBeVisible();
+    await page.clock.runFor(CHOICE_C_RELOAD_MS - 200);
+    await expect(scenario(page)).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(scenario(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/story_base$/);
+    await expect(page.getByRole('button', { name: 'The Village', exact: true })).toBeVisible();
+    await page.clock.resume();
+    // Nothing is left open: a reload shows the map alone.
+    await page.reload();
+    await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'The Village', exact: true })).toBeVisible();
+    await expect(scenario(page)).toBeHidden();
+  });
+
+  test('a reload with a scene open shows the same scene and answer; then C makes the locals uneasy', async ({
+    page,
+  }) => {
+    await openMap(page, SEED_UNEASY);
+    await openPlace(page, 'The River');
+    const told = await storyText(page);
+    await scenario(page).getByTestId('answer-B').click();
+    expect(await page.evaluate(() => localStorage.getItem('selectedAnswer'))).toBe('B');
+    await page.reload();
+    await expect(scenario(page).getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+    expect(await storyText(page)).toBe(told);
+    await expect(scenario(page).getByRole('radio', { name: /^B/ })).toBeChecked();
+
+    await answer(page, 'C');
+    await expect(toast(page, 'The locals seem uncomfortable with your presence.')).toBeVisible();
+    await expect(scenario(page).getByText('The locals turn their eyes on you')).toBeVisible();
+    await expect(scenario(page).getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+    await expect(scenario(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('selectedAnswer'))).toBeNull();
+    expect(await storyText(page)).not.toBe(told);
+  });
+});
