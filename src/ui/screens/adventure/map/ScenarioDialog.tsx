@@ -33,10 +33,14 @@ function forgetAnswer(): void {
   localStorage.removeItem(LOCAL_KEYS.selectedAnswer);
 }
 
-/** The icon a find's toast carries: the potion, the gold, or the potion for a search in vain. */
-function findIcon(message: string) {
-  const key = /potion/.test(message) || !/gold/.test(message) ? 'icon.potion' : 'icon.gold';
-  return <img src={imageUrl(key)} alt="" width={28} height={28} />;
+/** A find's toast: the potion or the gold it carries, or a plain note when the search was in vain. */
+function toastFind(message: string): void {
+  const key = /potion/.test(message) ? 'icon.potion' : /gold/.test(message) ? 'icon.gold' : null;
+  if (!key) {
+    toast(message, { icon: '🍃' });
+    return;
+  }
+  toast.success(message, { icon: <img src={imageUrl(key)} alt="" width={28} height={28} /> });
 }
 
 /**
@@ -155,7 +159,7 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
     switch (result.kind) {
       case 'find':
         playSound('notify');
-        toast.success(result.message, { icon: findIcon(result.message) });
+        toastFind(result.message);
         break;
       case 'battle':
         navigate(result.path);
