@@ -157,7 +157,7 @@ test.describe('adventure start', () => {
     await expect(page.getByText('The islands are waiting for a hero.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'No adventures yet' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'No adventures yet' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create New Adventure' }).click();
     await expect(page).toHaveURL(/\/story_character$/);
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -206,7 +206,7 @@ test.describe('adventure start', () => {
     const told = await page.getByTestId('hero-background').textContent();
 
     await page.reload();
-    await expect(page.getByRole('radio', { name: 'Farmer', exact: true })).toBeChecked({ timeout: 10_000 });
+    await expect(page.getByRole('radio', { name: 'Farmer', exact: true })).toBeChecked({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Shy', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -235,7 +235,7 @@ test.describe('adventure start', () => {
 
     // A reload comes back to the greeting; the card is not granted twice.
     await page.reload();
-    await expect(page.getByRole('dialog', { name: 'Greetings' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Greetings' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(toast(page, 'You already own this card!')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Fresh Start' })).toContainText('Already in your satchel');
@@ -300,7 +300,7 @@ test.describe('adventure start', () => {
     await expect(adventureCard(page, 1)).toContainText('Building a deck');
 
     await page.reload();
-    await expect(adventureCard(page, 1)).toBeVisible({ timeout: 10_000 });
+    await expect(adventureCard(page, 1)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article')).toHaveCount(1);
     await adventureCard(page, 1).getByRole('button', { name: 'Continue Adventure' }).click();
     await expect(page).toHaveURL(/\/deck_build$/);
