@@ -120,6 +120,40 @@ for (const [width, height] of sizes) {
   await page.mouse.move(width - 10, height - 10);
   await page.waitForTimeout(1500);
   await shot('adventure-list');
+  // Adventure: a hero made on the creation screen (seed 2), the deck builder with four cards
+  // chosen, a scenario at the village with its answers, and the map with the story log open.
+  await page.goto(`${base}/story_character?seed=2`);
+  await page.getByRole('radio', { name: 'Farmer', exact: true }).click();
+  await page.getByRole('button', { name: 'Generate Background' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click({ timeout: 60000 });
+  await page.getByRole('dialog', { name: 'Greetings' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Fresh Start' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('deck-builder').waitFor();
+  const deckTile = (name) =>
+    page.getByTestId('deck-grid').getByRole('button', { name: new RegExp(`^${name},`) });
+  for (const name of ['Witik', 'Rompida', 'Crossada', 'Doblete']) await deckTile(name).click();
+  await deckTile('Tusok').hover();
+  await page.waitForTimeout(1200);
+  await shot('deck-builder');
+  for (const name of ['Tusok', 'Sungkite', 'Abanico']) await deckTile(name).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('story-map').waitFor();
+  await page.getByRole('button', { name: 'The Village', exact: true }).click();
+  const scene = page.getByTestId('scenario-dialog');
+  await scene.getByRole('radio').first().waitFor({ state: 'attached', timeout: 20000 });
+  await scene.getByTestId('answer-A').click();
+  await page.mouse.move(width - 10, height - 10);
+  await page.waitForTimeout(800);
+  await shot('scenario');
+  await scene.getByRole('button', { name: 'Confirm' }).click();
+  await scene.getByText('What follows').waitFor();
+  await scene.getByRole('radio').first().waitFor({ state: 'attached', timeout: 20000 });
+  await scene.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('button', { name: 'STORY' }).click();
+  await page.getByRole('button', { name: 'The River', exact: true }).hover();
+  // The toasts of the find fade first.
+  await page.waitForTimeout(6000);
+  await shot('story-map');
   await context.close();
 }
 
