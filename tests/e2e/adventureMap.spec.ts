@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { enterAsGuest, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
+
+// Screens arrive as chunks and the adventure is read from storage: on a busy machine that takes a
+// while, so every expectation waits longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // What each seed rolls for the first choice made in the journey (the engine's generator; telling
 // scenes does not use it). Seed 2 at the village: A finds a potion and no gold, B meets enemy 4, C
@@ -24,7 +28,8 @@ async function openMap(page: Page, seed: number, cards = 3): Promise<void> {
       .click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/story_base$/);
-  await expect(page.getByTestId('story-map')).toBeVisible();
+  // The map's screen and picture load on a busy machine too.
+  await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
 }
 
 function scenario(page: Page) {

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { enterAsGuest, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
+
+// Screens arrive as chunks and the adventure is read from storage: on a busy machine that takes a
+// while, so every expectation waits longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The common cards, in the order the builder pages them (8 a page): every hero may use them.
 const PAGE_ONE = ['Witik', 'Abanico', 'Banda y Banda', 'Rompida', 'Crossada', 'Doblete', 'Tusok', 'Sungkite'];
@@ -30,7 +34,7 @@ test.describe('deck builder', () => {
     await enterAsGuest(page);
     await createAdventure(page, { seed: 2 });
     await finishIntro(page);
-    await expect(page.getByTestId('deck-builder')).toBeVisible();
+    await expect(page.getByTestId('deck-builder')).toBeVisible({ timeout: 30_000 });
   });
 
   test('offers the common cards and the starter card, and shows the rare ones apart, locked', async ({
