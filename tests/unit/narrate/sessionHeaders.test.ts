@@ -5,7 +5,7 @@
 // (supabase.auth.getUser with the bearer token).
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { Backend } from '../../../src/services/backend/port.ts';
 import { createSupabaseBackend } from '../../../src/services/backend/supabase/index.ts';
@@ -20,6 +20,9 @@ import {
   startEmulator,
 } from '../backend/emulator/server.ts';
 import { openGameDb } from '../sql/gameDb.ts';
+
+// PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
 const TOLD = 'Hanggang dito ka na lang!';
 
@@ -58,7 +61,7 @@ beforeAll(async () => {
     }
     return new Response(TOLD, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await emulator?.close();

@@ -5,7 +5,7 @@
 // moves with every refusal, time's up through the scheduled tick, forfeits, a whole match, a rematch,
 // and what a third player cannot see.
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import { TURN_TIMER_MS } from '../../../src/engine/constants.ts';
 import type {
@@ -27,11 +27,14 @@ import {
   tick,
 } from './supabaseSupport.ts';
 
+// PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
+
 let project: Project;
 
 beforeAll(async () => {
   project = await startProject();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await project?.close();

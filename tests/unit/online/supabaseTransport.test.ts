@@ -2,7 +2,7 @@
 // computers), talking to the emulation of Supabase (Auth, REST, Realtime Broadcast and the match
 // Edge Function's handler) over real HTTP and WebSocket. What the screens receive is the protocol's
 // ServerMessage stream, the same as from the game's own server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import type {
   MatchAction,
@@ -15,11 +15,14 @@ import { createSupabaseTransport } from '../../../src/services/online/supabaseTr
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
 import { matchState, newPlayer, type Player, type Project, startProject } from './supabaseSupport.ts';
 
+// PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
+
 let project: Project;
 
 beforeAll(async () => {
   project = await startProject();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await project?.close();
@@ -54,7 +57,7 @@ async function received<K extends ServerMessage['type']>(
   type: K,
   matches: (message: ServerMessageOf<K>) => boolean = () => true,
   from = 0,
-  timeoutMs = 8000,
+  timeoutMs = 20_000,
 ): Promise<ServerMessageOf<K>> {
   const started = Date.now();
   for (;;) {
@@ -71,7 +74,7 @@ async function received<K extends ServerMessage['type']>(
   }
 }
 
-async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out');
@@ -264,11 +267,11 @@ describe('the Supabase transport', () => {
     project.emulator.realtime.dropAll();
     // Said while Ana's link is down: she reads it once her channel is back.
     ben.transport.send({ type: 'chat', roomId: room.roomId, text: 'Nandiyan ka pa ba?' });
-    await received(ana, 'chatMessage', (m) => m.message.text === 'Nandiyan ka pa ba?', mark, 15_000);
+    await received(ana, 'chatMessage', (m) => m.message.text === 'Nandiyan ka pa ba?', mark, 40_000);
     expect(ana.states).toContain('reconnecting');
     const backAt = ana.states.lastIndexOf('reconnecting');
     expect(ana.states.slice(backAt)).toContain('open');
-  }, 30_000);
+  }, 90_000);
 
   it("finds the player's room again after a reload, and a signed-out player cannot play", async () => {
     const anaPlayer = await newPlayer(project, 'ana');

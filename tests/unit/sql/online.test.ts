@@ -2,11 +2,14 @@
 // who reads a room's chat, a match and its views, who may hear a Realtime topic, and the database's
 // side of the rules (the chat's pace, seats, an append-only log, changes stored in order).
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMatch, nextWakeAt, submitMove, viewFor } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { createAuthUser, openGameDb } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
+
+// PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
 let db: PGlite;
 let ana: string; // Player 1
@@ -66,7 +69,7 @@ beforeAll(async () => {
   await db.query(`select public.online_pick_fighter($1, $2, 2::smallint)`, [cora, matchId]);
   match = createMatch({ id: matchId, seats: [ana, cora], fighters: [1, 2], seed: 4242, now: Date.now() });
   await commit(-1, match);
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await db?.close();
