@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { onlineDataDir } from './tests/e2e/onlineData.ts';
 
 // Debian's Chromium when the machine has it (CI installs it), otherwise Playwright's own browser
 // (`npx playwright install chromium` on machines that can download it).
@@ -52,5 +53,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // The online server's data in a directory of the tests' own, and its clock movable by the tests
+    // (a 60 s forfeit without sleeping): never set for players.
+    env: { ONLINE_DATA_DIR: onlineDataDir(port), ONLINE_TEST_CLOCK: '1' },
   },
 });

@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { storyShots } from './screenshots-story.mjs';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 const out = 'docs/screenshots';
@@ -155,6 +156,8 @@ for (const [width, height] of sizes) {
   await page.waitForTimeout(6000);
   await shot('story-map');
   await context.close();
+  // Story battles at the village and the manor, their aftermath, the reward, the jail and the store.
+  await storyShots(browser, { base, width, height, out });
 }
 
 await browser.close();

@@ -72,11 +72,22 @@ export function changeSettings(change: Partial<Settings>): void {
   }
 }
 
+/**
+ * The replay viewer's own speed (1 for 1x, 0.5 for 2x, ..., 0 for instant) while a replay plays;
+ * null otherwise. It takes the place of the player's animation speed, so the same showing of the
+ * same moves runs at the speed chosen in the viewer.
+ */
+let playbackScale: number | null = null;
+
+export function setPlaybackScale(scale: number | null): void {
+  playbackScale = scale;
+}
+
 /** A spec delay in milliseconds at the player's animation speed. */
 export function scaledDelay(ms: number): number {
-  return Math.round(ms * SPEED_SCALE[useSettingsStore.getState().speed]);
+  return Math.round(ms * speedScale());
 }
 
 export function speedScale(): number {
-  return SPEED_SCALE[useSettingsStore.getState().speed];
+  return playbackScale ?? SPEED_SCALE[useSettingsStore.getState().speed];
 }

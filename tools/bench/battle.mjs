@@ -8,6 +8,8 @@
 //     heap snapshot at both ends that splits it into V8's compiled code, the browser's own objects
 //     and the page's JavaScript objects, where a leak of the game would show
 //   - the number of <canvas> elements after every cycle (always 1: one Phaser.Game for the app)
+//   - frame times while the replay viewer plays a finished battle at 1x (the same showing of the
+//     same cinematic and hit, with the viewer's controls and the battle log on screen)
 // Options: --no-build (reuse the last build in OUT_DIR), --cycles N (default 20).
 // Exit code 1 when a target is missed.
 import { execSync } from 'node:child_process';
@@ -15,7 +17,13 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { lightDriver } from './lightDriver.mjs';
-import { confirmAndWaitForTurn, leaveToMenu, openDearestAttack, startBattle } from './battleMoves.mjs';
+import {
+  confirmAndWaitForTurn,
+  leaveToMenu,
+  openDearestAttack,
+  playToVictory,
+  startBattle,
+} from './battleMoves.mjs';
 import { codeByScript, heapParts } from './heapParts.mjs';
 
 const OUT_DIR = '/tmp/dist-bench-battle';
@@ -129,6 +137,47 @@ log(
   `frame times: ${frames.deltas.length} frames over ${frames.seconds.toFixed(1)} s (${longFrames} over 25 ms)`,
 );
 
+// 1b. Frame times in the replay viewer: a battle played to its end at instant speed, then its
+// replay at the viewer's 1x through the first move (the opening attack's cinematic and hit).
+log('replay frame times: a battle to its end (instant speed), then its replay at 1x');
+const replayFrames = await (async () => {
+  const { context, page } = await signedInPage('instant', 0);
+  const driver = lightDriver(await context.newCDPSession(page));
+  await startBattle(driver, SEED);
+  await playToVictory(driver);
+  await driver.goInApp('/replays');
+  await driver.clickButton('[data-testid="replay-card"]', '▶ Watch');
+  await driver.waitFor(
+    `document.querySelector('[data-testid="replay-viewer"]')?.getAttribute('data-stage') === 'ready'`,
+    'the replay viewer',
+  );
+  await driver.evaluate(`(() => {
+    const record = { stamps: [], done: false };
+    window.__frames = record;
+    const step = (time) => {
+      record.stamps.push(time);
+      if (!record.done) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+    return true;
+  })()`);
+  await driver.clickButton('[data-testid="replay-controls"]', 'Play');
+  await driver.waitFor(
+    `Number(document.querySelector('[data-testid="replay-viewer"]')?.getAttribute('data-position')) >= 1 && window.__frames.stamps.length > ${MIN_FRAMES}`,
+    'the first move of the replay',
+  );
+  const stamps = await driver.evaluate('window.__frames.done = true, window.__frames.stamps');
+  await context.close();
+  const deltas = stamps.slice(1).map((time, i) => time - stamps[i]);
+  return { deltas, seconds: (stamps.at(-1) - stamps[0]) / 1000 };
+})();
+const replayMedianMs = percentile(replayFrames.deltas, 50);
+const replayP95Ms = percentile(replayFrames.deltas, 95);
+const replayLongFrames = replayFrames.deltas.filter((delta) => delta > 25).length;
+log(
+  `replay frame times: ${replayFrames.deltas.length} frames over ${replayFrames.seconds.toFixed(1)} s (${replayLongFrames} over 25 ms)`,
+);
+
 // 2. Heap and canvases over battle -> menu cycles: 'fast' speed (the same moves and cues, half the
 // waiting) and the tests' 10 fps canvas cap, so 20 cycles fit in a few minutes on two cores. The
 // scenes, textures, tweens and subscriptions made per battle are the same at any frame rate.
@@ -205,6 +254,11 @@ const summary = {
   p95FrameMs: +p95FrameMs.toFixed(2),
   longFrames,
   p95Ok: p95FrameMs <= FRAME_TARGET_MS + TIMESTAMP_RESOLUTION_MS + 1e-9,
+  replayFrames: replayFrames.deltas.length,
+  replayMedianFrameMs: +replayMedianMs.toFixed(2),
+  replayP95FrameMs: +replayP95Ms.toFixed(2),
+  replayLongFrames,
+  replayP95Ok: replayP95Ms <= FRAME_TARGET_MS + TIMESTAMP_RESOLUTION_MS + 1e-9,
   cycles,
   heapAfter1MB: +(heap[1] / 1048576).toFixed(2),
   [`heapAfter${cycles}MB`]: +(heap[cycles] / 1048576).toFixed(2),
@@ -235,6 +289,16 @@ console.log(
   longFrames,
 );
 console.log(
+  '  Frame time in the replay viewer at 1x, first move (%d frames over %s s): median %s ms, p95 %s ms (target <= %s ms: %s); %d frames over 25 ms',
+  summary.replayFrames,
+  replayFrames.seconds.toFixed(1),
+  summary.replayMedianFrameMs,
+  summary.replayP95FrameMs,
+  FRAME_TARGET_MS,
+  verdict(summary.replayP95Ok),
+  replayLongFrames,
+);
+console.log(
   '  JS heap after GC: %s MB after 1 cycle, %s MB after %d cycles, growth %s%% (target <= 10%%: %s)',
   summary.heapAfter1MB,
   summary[`heapAfter${cycles}MB`],
@@ -262,7 +326,7 @@ console.log(
 console.log('  Canvases after each cycle: max %d (target 1: %s)', maxCanvases, verdict(summary.canvasesOk));
 console.log(JSON.stringify(summary));
 // A leak fails the run; growth of compiled code alone (V8 optimising hot functions) is reported.
-if (!summary.p95Ok || !summary.scriptOk || !summary.canvasesOk) process.exitCode = 1;
+if (!summary.p95Ok || !summary.replayP95Ok || !summary.scriptOk || !summary.canvasesOk) process.exitCode = 1;
 
 function mapValues(object, map) {
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));

@@ -62,3 +62,37 @@ export async function leaveToMenu(driver) {
     'the main menu',
   );
 }
+
+/**
+ * Plays the battle on screen to its end: the dearest attack the player can pay for, else Charge
+ * Energy; the computer answers by itself. Ends on the victory screen.
+ */
+export async function playToVictory(driver) {
+  for (let move = 0; move < 120; move += 1) {
+    const state = await driver.waitFor(
+      `(() => {
+        if (location.pathname === '/victory') return 'over';
+        const phase = document.querySelector('${SCREEN}')?.getAttribute('data-phase');
+        return phase === 'choosing' || phase === 'over' ? phase : '';
+      })()`,
+      'a turn to play',
+    );
+    if (state === 'over') break;
+    const turn = await driver.evaluate(`document.querySelector('${SCREEN}').getAttribute('data-turn')`);
+    const slot = await driver.evaluate(`(() => {
+      const energy = Number(document.querySelector('[data-testid="energy-value-0"]')?.textContent ?? 0);
+      const hand = [...document.querySelectorAll('[data-testid="hand-list"] li')].map((li, index) => ({
+        index,
+        type: li.getAttribute('data-type'),
+        cost: Number(li.getAttribute('data-cost')),
+      }));
+      const attacks = hand.filter((c) => c.type === 'attack' && c.cost <= energy).sort((a, b) => b.cost - a.cost);
+      return attacks.length && energy > 40 ? attacks[0].index : -1;
+    })()`);
+    if (slot >= 0) await driver.press(String(slot + 1));
+    else await driver.clickButton(SCREEN, 'charge Energy');
+    await driver.waitFor(`!!document.querySelector('[data-testid="card-dialog"]')`, 'the card dialog');
+    await confirmAndWaitForTurn(driver, turn);
+  }
+  await driver.waitFor(`location.pathname === '/victory'`, 'the victory screen');
+}

@@ -202,6 +202,13 @@ export class BattleScene extends Phaser.Scene {
         this.knockout(cue.loser, cue.winner);
         if (!reducedMotion()) this.cameras.main.shake(dur(500), 0.02);
         break;
+      case 'pose':
+        // A replay jumped: whatever was in flight stops and both fighters stand as they did then.
+        this.cinematic.stop();
+        this.cameras.main.resetFX();
+        for (const fighter of this.fighters ?? []) fighter.reset();
+        if (cue.winner !== null) this.knockout(cue.winner === 0 ? 1 : 0, cue.winner);
+        break;
     }
   }
 

@@ -51,8 +51,10 @@ import { useStageStore } from '../stage.ts';
 import { artOf } from './combatants.ts';
 import { controlsSide, isComputerSide } from './modes.ts';
 import { notify } from './notices.ts';
+import { AS_IT_LANDS, openingLines, tellMove } from './logLines.ts';
+import type { LogLine, TimedLine } from './logLines.ts';
 import { loadStoredBattle, recordAction, recordEnd, recordNewBattle } from './persistence.ts';
-import { openingState, replayBattle, restartPlan } from './plan.ts';
+import { openingState, replayBattle, replayBattleLog, restartPlan } from './plan.ts';
 import { INITIAL_BATTLE, handSide, isHumanTurn, patchShownSide, pushCue, useBattleStore } from './store.ts';
 import { startTaunt, stopTaunt } from './taunt.ts';
 import { clearTimeline, holdTimeline, releaseTimeline, wait } from './timeline.ts';
@@ -84,6 +86,8 @@ export interface RemoteAuthority {
 /** The authority of the online battle on screen, and when its turn ends (authority time, ms). */
 let remote: RemoteAuthority | null = null;
 let deadline: number | null = null;
+/** A replay is on screen: its moves are shown as they were, with no clock, computer or backend. */
+let replaying = false;
 
 const get = useBattleStore.getState;
 const set = useBattleStore.setState;
@@ -98,7 +102,7 @@ export async function beginBattle(plan: BattlePlan): Promise<SideIndex> {
   const battleId = await recordNewBattle(plan);
   if (mine !== era) return state.first;
   rememberFighters(plan, state);
-  set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state });
+  set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state, log: openingLines(state) });
   playSound('battleStart');
   beginTurn();
   return state.first;
@@ -122,7 +126,8 @@ export async function resumeStoredBattle(battleId?: string): Promise<void> {
     return;
   }
   const state = replayBattle(stored.plan, stored.actions);
-  set({ plan: stored.plan, battleId: stored.battleId, state, shown: state });
+  const log = replayBattleLog(stored.plan, stored.actions);
+  set({ plan: stored.plan, battleId: stored.battleId, state, shown: state, log });
   if (state.winner !== null) {
     declareWinner(state, state.winner);
     set({ phase: 'over', victoryReady: true });
@@ -156,6 +161,7 @@ export function setBattleAside(): void {
   stopTaunt();
   remote = null;
   deadline = null;
+  replaying = false;
   set({ ...INITIAL_BATTLE });
 }
 
@@ -252,11 +258,54 @@ function noteTimeUp(side: SideIndex): void {
   );
 }
 
+// --- Replays: a finished battle shown again, move by move ---
+
+/**
+ * Puts a replay on screen (src/state/replay drives it): the battle as it began, with its log. The
+ * moves are shown through the same steps as a live battle's, with no turn clock, no computer, no
+ * taunt and nothing written to the backend.
+ */
+export function openReplay(plan: BattlePlan, state: BattleState, log: LogLine[]): void {
+  setBattleAside();
+  replaying = true;
+  set({ plan, state, shown: state, phase: state.winner === null ? 'resolving' : 'over', log });
+}
+
+/** Jumps the replay to a moment: whatever move was being shown stops, the fighters stand as then. */
+export function jumpReplay(state: BattleState, log: LogLine[]): void {
+  if (!replaying) return;
+  era += 1;
+  clearTimeline();
+  set({
+    state,
+    shown: state,
+    phase: state.winner === null ? 'resolving' : 'over',
+    paused: false,
+    message: null,
+    log,
+  });
+  pushCue({ type: 'pose', winner: state.winner });
+}
+
+/** Shows one move of the replay; true once it has been shown, false when a jump or leaving cut it short. */
+export async function showReplayMove(move: ShownMove, after: BattleState): Promise<boolean> {
+  if (!replaying || !get().state) return false;
+  const mine = era;
+  set({ state: after });
+  await showMoves([move], after, mine, false);
+  return mine === era;
+}
+
 // --- Turns ---
 
 function beginTurn(): void {
   const s = get();
   if (!s.state) return;
+  if (replaying) {
+    // Between a replay's moves nobody chooses: the next move is shown when the viewer asks.
+    set({ shown: s.state, message: null, announcement: null });
+    return;
+  }
   const computerTurn = s.plan ? isComputerSide(s.plan.mode, s.state.active) : false;
   set({
     shown: s.state,
@@ -373,37 +422,55 @@ async function showMoves(
 ): Promise<void> {
   set({ phase: 'resolving', dialogCardId: null, timeUpOpen: false });
   stopClock();
+  let ending: LogLine[] = [];
   for (const move of moves) {
     const before = get().shown ?? after;
     const cut = move.events.findIndex((e) => e.type === 'turnPassed' || e.type === 'victory');
     const play = cut < 0 ? move.events : move.events.slice(0, cut);
     const next = cut < 0 ? [] : move.events.slice(cut);
-    await showPlay(move.action, play, before);
+    // The battle log tells the move as it lands, and the next turn's start event by event.
+    const told = tellMove(before, move.action, move.events);
+    const tell = (pick: (line: TimedLine) => boolean) => addLog(told.filter(pick).map((t) => t.line));
+    let landed = false;
+    const land = () => {
+      if (!landed) tell((t) => t.at === AS_IT_LANDS);
+      landed = true;
+    };
+    await showPlay(move.action, play, before, land);
     if (mine !== era) return;
-    await showTurnStart(next, after);
+    land();
+    const at = cut < 0 ? move.events.length : cut;
+    await showTurnStart(next, after, (i) => tell((t) => t.at === at + i && t.line.kind !== 'knockout'));
     if (mine !== era) return;
+    ending = told.filter((t) => t.line.kind === 'knockout').map((t) => t.line);
   }
   if (after.winner !== null || over) {
-    endShown(after, mine);
+    endShown(after, mine, ending);
     return;
   }
   beginTurn();
 }
 
+function addLog(lines: readonly LogLine[]): void {
+  if (lines.length) set((s) => ({ log: [...s.log, ...lines] }));
+}
+
 /** The end as the last move left it: the victory, or (online) a match abandoned by both. */
-function endShown(after: BattleState, mine: number): void {
+function endShown(after: BattleState, mine: number, ending: readonly LogLine[] = []): void {
   if (after.winner !== null) {
-    void showVictory(after, after.winner, mine);
+    void showVictory(after, after.winner, mine, ending);
     return;
   }
   stopClock();
   set({ shown: after, phase: 'over', message: null, dialogCardId: null, timeUpOpen: false });
 }
 
+/** Shows a move up to its outcome; `land` is called as the outcome shows (for the battle log). */
 async function showPlay(
   action: VisibleAction,
   events: readonly VisibleEvent[],
   before: BattleState,
+  land: () => void,
 ): Promise<void> {
   const side = action.side;
   if (action.type === 'timeUp') return;
@@ -411,6 +478,7 @@ async function showPlay(
   if (refused) {
     pushCue({ type: 'refused', side });
     playSound('refused');
+    land();
     set({ message: refused.message });
     notify(refused.message, 'error', side, BATTLE_TOAST_MS);
     notify(refused.warning, 'warning', side, BATTLE_TOAST_MS);
@@ -422,6 +490,7 @@ async function showPlay(
     const amount = gained?.type === 'energyGained' ? gained.amount : 0;
     pushCue({ type: 'charge', side, amount });
     playSound('charge');
+    land();
     if (gained?.type === 'energyGained') patchShownSide(side, { energy: gained.energy });
     set({ message: `${before.sides[side].name} charged +${amount} Energy.` });
     await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
@@ -444,6 +513,7 @@ async function showPlay(
   if (gained?.type === 'energyGained') patchShownSide(side, { energy: gained.energy });
   if (card.type !== 'attack') {
     pushCue({ type: 'buff', side, cardId: card.id });
+    land();
     set({ message: `${before.sides[side].name} used ${card.name}.` });
     await wait(scaledDelay(AFTER_BUFF_MS) + scaledDelay(MESSAGE_PAUSE_MS));
     return;
@@ -471,21 +541,31 @@ async function showPlay(
   if (missed?.type === 'missed') {
     pushCue({ type: 'miss', target });
     playSound('miss');
+    land();
     set({ message: missed.message });
     notify(missed.message, 'warning', side, BATTLE_TOAST_MS);
     await wait(scaledDelay(AFTER_MISS_MS));
   } else if (damaged?.type === 'damaged') {
     pushCue({ type: 'hit', target, amount: damaged.amount, critical: damaged.critical, hurt });
     patchShownSide(target, { health: damaged.health });
+    land();
     set({ message: damaged.message });
     notify(damaged.message, damaged.critical ? 'success' : 'info', side, BATTLE_TOAST_MS);
     await wait(scaledDelay(MESSAGE_PAUSE_MS));
   }
 }
 
-/** The start of the next turn: burn and poison tick, a stunned side loses its turn. */
-async function showTurnStart(events: readonly VisibleEvent[], after: BattleState): Promise<void> {
-  for (const event of events) {
+/**
+ * The start of the next turn: burn and poison tick, a stunned side loses its turn. `tell(i)` adds
+ * the battle log's lines of event i as it shows.
+ */
+async function showTurnStart(
+  events: readonly VisibleEvent[],
+  after: BattleState,
+  tell: (index: number) => void,
+): Promise<void> {
+  for (const [index, event] of events.entries()) {
+    tell(index);
     if (event.type === 'effectTicked') {
       pushCue({ type: 'tick', side: event.side, kind: event.kind, amount: event.amount });
       patchShownSide(event.side, { health: event.health });
@@ -506,12 +586,19 @@ async function showTurnStart(events: readonly VisibleEvent[], after: BattleState
   }
 }
 
-async function showVictory(state: BattleState, winner: SideIndex, mine: number): Promise<void> {
+async function showVictory(
+  state: BattleState,
+  winner: SideIndex,
+  mine: number,
+  ending: readonly LogLine[],
+): Promise<void> {
   const loser: SideIndex = winner === 0 ? 1 : 0;
   set({ shown: state, phase: 'over', message: null });
   pushCue({ type: 'knockout', loser, winner });
+  addLog(ending);
   const plan = get().plan;
   playBattleEnd(plan ? !controlsSide(plan, winner) : false);
+  if (replaying) return;
   declareWinner(state, winner);
   const battleId = get().battleId;
   if (battleId && !remote) recordEnd(battleId, 'finished', winner);

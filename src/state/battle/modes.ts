@@ -12,6 +12,8 @@ export interface ModeRules {
    */
   readonly routes: readonly [string, string];
   readonly routeBy: 'turn' | 'seat';
+  /** The mode's name where battles of every mode are listed together (the replays). */
+  readonly label: string;
   /** The side the computer plays, or null when two people share the keyboard. */
   readonly computerSide: SideIndex | null;
   /** How the header names each side. */
@@ -35,6 +37,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   local_two_player: {
     routes: ['/battle_area', '/next_phase'],
     routeBy: 'turn',
+    label: 'Two players',
     computerSide: null,
     roles: ['Player 1', 'Player 2'],
     afterBattle: () => '/victory',
@@ -45,6 +48,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   },
   versus_computer: {
     routes: ['/battle_area_ai', '/next_phase_ai'],
+    label: 'Versus computer',
     routeBy: 'turn',
     computerSide: 1,
     roles: ['You', 'Computer'],
@@ -56,6 +60,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   },
   adventure: {
     routes: ['/ad_battle', '/next_phase_ad'],
+    label: 'Story battle',
     routeBy: 'turn',
     computerSide: 1,
     roles: ['Hero', 'Enemy'],
@@ -70,6 +75,7 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
   online: {
     routes: ['/battle_area', '/next_phase'],
     routeBy: 'seat',
+    label: 'Online',
     computerSide: null,
     roles: ['Player 1', 'Player 2'],
     afterBattle: () => '/victory',

@@ -4,6 +4,7 @@ import { getBackend } from '../../services/backend/index.ts';
 import type { BattleStatus, JsonValue } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import type { BattleAction } from '../../engine/index.ts';
+import { contentVersion } from '../replay/contentVersion.ts';
 import { planJson, readPlan } from './planSchema.ts';
 import type { BattlePlan } from './types.ts';
 
@@ -14,7 +15,8 @@ export async function recordNewBattle(plan: BattlePlan): Promise<string> {
   const record = await getBackend().battles.startBattle({
     mode: plan.mode,
     seed: plan.seed,
-    setup: planJson(plan),
+    // The content version beside the plan: a replay knows the card rules it was played under.
+    setup: { ...(planJson(plan) as { [key: string]: JsonValue }), content: contentVersion() },
   });
   count = 0;
   writeLocal(LOCAL_KEYS.battleId, record.id);

@@ -3,6 +3,8 @@
 import { apply, createBattle } from '../../engine/index.ts';
 import type { BattleAction, BattleState } from '../../engine/index.ts';
 import { sideOf } from './combatants.ts';
+import { moveLines, openingLines } from './logLines.ts';
+import type { LogLine } from './logLines.ts';
 import type { BattlePlan, ComputerLevel } from './types.ts';
 
 /** The other fixed fighter: Player 2 (or the computer) fights with the one the player left. */
@@ -57,4 +59,17 @@ export function replayBattle(plan: BattlePlan, actions: readonly BattleAction[])
     if (result.ok) state = result.state;
   }
   return state;
+}
+
+/** The battle log of the stored actions, as it read when they were shown (after a reload). */
+export function replayBattleLog(plan: BattlePlan, actions: readonly BattleAction[]): LogLine[] {
+  let state = openingState(plan);
+  const log = openingLines(state);
+  for (const action of actions) {
+    const result = apply(state, action);
+    if (!result.ok) continue;
+    log.push(...moveLines(state, action, result.events));
+    state = result.state;
+  }
+  return log;
 }

@@ -22,6 +22,7 @@ export const INITIAL_BATTLE: BattleStoreState = Object.freeze({
   announcement: null,
   taunt: '',
   cues: [],
+  log: [],
   victoryReady: false,
   missing: false,
 });

@@ -3,6 +3,7 @@
 import type { BattleState, EffectKind, SideIndex, StrategyName } from '../../engine/index.ts';
 import type { LocationId } from '../../content/index.ts';
 import type { Combatant } from './combatants.ts';
+import type { LogLine } from './logLines.ts';
 
 /** The kinds of battle; how they differ is said once, in modes.ts. */
 export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online';
@@ -63,6 +64,8 @@ export type StageCue = { id: number } & (
   | { type: 'tick'; side: SideIndex; kind: 'burn' | 'poison'; amount: number }
   | { type: 'stunned'; side: SideIndex }
   | { type: 'knockout'; loser: SideIndex; winner: SideIndex }
+  /** A replay moved to another moment: the fighters stand (or lie) as they did then. */
+  | { type: 'pose'; winner: SideIndex | null }
 );
 
 export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
@@ -107,6 +110,8 @@ export interface BattleStoreState {
   /** The computer's taunt, told word by word. */
   taunt: string;
   cues: StageCue[];
+  /** The battle log so far, told as the moves are shown (logLines.ts). */
+  log: LogLine[];
   /** Set 3 s after the final blow: the screen moves to /victory. */
   victoryReady: boolean;
   /** Resuming found nothing to resume. */

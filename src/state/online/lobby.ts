@@ -123,7 +123,8 @@ installHandlers({
     }
   },
   lost(firstAttempt) {
-    if (watchingRooms && (firstAttempt || get().rooms === null)) notice(roomsErrorText(UNREACHABLE), 'error', ROOMS_ERROR_MS);
+    if (watchingRooms && (firstAttempt || get().rooms === null))
+      notice(roomsErrorText(UNREACHABLE), 'error', ROOMS_ERROR_MS);
   },
 });
 

@@ -163,7 +163,8 @@ export function receiveMatchError(error: ServerMessageOf<'error'>, aboutMove: bo
     if (get().view?.matchId === matchId) set({ view: null });
     if (readMemory()?.matchId === matchId) forgetMemory();
     const battle = useBattleStore.getState();
-    if (battle.source === 'online' && (battle.battleId === matchId || !battle.state)) authorityBattleMissing();
+    if (battle.source === 'online' && (battle.battleId === matchId || !battle.state))
+      authorityBattleMissing();
     return;
   }
   if (aboutMove) refuseMove(error.message);

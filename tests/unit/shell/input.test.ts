@@ -24,17 +24,20 @@ describe('zoom keys', () => {
 });
 
 describe('main menu', () => {
-  it('has the four choices of the spec, leading where the spec says', () => {
+  it('has the four choices of the spec, leading where the spec says, then Online and Replays', () => {
     expect(MENU_CHOICES.map((choice) => [choice.label, choice.path])).toEqual([
       ['Player vs. Computer', '/select_character_ai'],
       ['Local Competitive', '/select_character'],
       ['Adventure', '/save'],
       ['Cards', '/cards'],
+      ['Online', '/multiplayer'],
+      ['Replays', '/replays'],
     ]);
   });
   it('wraps around at both ends', () => {
-    expect(nextIndex(3, 1)).toBe(0);
-    expect(nextIndex(0, -1)).toBe(3);
+    const last = MENU_CHOICES.length - 1;
+    expect(nextIndex(last, 1)).toBe(0);
+    expect(nextIndex(0, -1)).toBe(last);
     expect(nextIndex(1, 1)).toBe(2);
   });
 });

@@ -9,13 +9,15 @@ import { attackPicture } from './attackVideo.ts';
  * is shown, its video covers the canvas for the cinematic's duration.
  */
 export function AttackVideo() {
-  const cue = useBattleStore((s) => s.cues.findLast((c) => c.type === 'cinematic'));
+  // The newest cinematic, unless a replay has jumped since (its video stops with it).
+  const cue = useBattleStore((s) => s.cues.findLast((c) => c.type === 'cinematic' || c.type === 'pose'));
   const [playing, setPlaying] = useState<{ id: number; url: string } | null>(null);
   // The overlay shows once the video has a frame to show: until then the canvas's own cinematic
   // stays in view, instead of a black screen while the file is fetched and decoded.
   const [shownId, setShownId] = useState<number | null>(null);
 
   useEffect(() => {
+    if (cue?.type === 'pose') setPlaying(null);
     if (!cue || cue.type !== 'cinematic') return;
     const picture = attackPicture(getCard(cue.cardId), videoUrl);
     if (picture.kind !== 'video') return;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SideIndex } from '../../../engine/index.ts';
 import {
   HEALTH_BAR_ORANGE_ABOVE,
@@ -98,26 +99,32 @@ function SidePanel({ state, side, plan }: { state: BattleState; side: SideIndex;
   );
 }
 
-/** The health-bar header: both fighters' health and energy, and the turn timer between them. */
+/**
+ * The health-bar header: both fighters' health and energy, and the turn timer between them (a
+ * replay, which has no clock, shows its own `centre` there instead).
+ */
 export function BattleHeader(props: {
   state: BattleState;
   plan: BattlePlan;
   secondsLeft: number;
   turnLabel: string;
+  centre?: ReactNode;
 }) {
-  const { state, plan, secondsLeft, turnLabel } = props;
+  const { state, plan, secondsLeft, turnLabel, centre } = props;
   return (
     <header className="battle-hud">
       <SidePanel state={state} side={0} plan={plan} />
       <div className="hud-centre">
-        <div
-          className={`turn-timer tone-${timerTone(secondsLeft)}`}
-          data-testid="turn-timer"
-          role="timer"
-          aria-label="Time left"
-        >
-          {secondsLeft}
-        </div>
+        {centre ?? (
+          <div
+            className={`turn-timer tone-${timerTone(secondsLeft)}`}
+            data-testid="turn-timer"
+            role="timer"
+            aria-label="Time left"
+          >
+            {secondsLeft}
+          </div>
+        )}
         <p className="turn-label" data-testid="turn-label">
           {turnLabel}
         </p>

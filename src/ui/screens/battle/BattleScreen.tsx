@@ -27,6 +27,7 @@ import { AttackVideo } from './AttackVideo.tsx';
 import { BattleHeader } from './BattleHeader.tsx';
 import { showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
+import { BattleLog } from './BattleLog.tsx';
 import { HandList } from './HandList.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { TauntBubble } from './TauntBubble.tsx';
@@ -135,6 +136,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
       data-active={active}
       data-turn={shown.turn}
       data-stage={stageReady ? 'ready' : 'loading'}
+      data-place={plan.place}
     >
       <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
       {plan.online ? <OnlineBattleStatus seating={plan.online} /> : null}
@@ -187,6 +189,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
           <span aria-hidden="true">❖</span> Iventory
         </button>
       </div>
+      <BattleLog />
       {s.dialogCardId !== null ? (
         <CardDialog cardId={s.dialogCardId} effectIcons={rules.computerSide !== null} />
       ) : null}

@@ -22,8 +22,38 @@ const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
   classic: 'Classic',
 };
 
-/** /select_character and /select_character_ai (spec 000 §2 "Character select"). */
-export default function CharacterSelectScreen() {
+/**
+ * How a select differs from the versus modes' own: the online select (spec 001 §2 "Online
+ * character select") passes one; its choice goes to the match, not to a local battle.
+ */
+export interface SelectVariant {
+  subtitle: string;
+  /** Where Back goes. */
+  backPath: string;
+  /** ← and → stop at the first and the last fighter instead of wrapping around. */
+  arrowsStop: boolean;
+  /** Sure was pressed with this fighter. */
+  choose: (fighterId: number) => void;
+  /** While the choice is being sent. */
+  busy: boolean;
+  /** Once chosen: shown instead of the Select button (e.g. 'Waiting for your opponent...'). */
+  waiting: string | null;
+}
+
+const SELECTABLE = FIGHTERS.filter((f) => !f.locked).map((f) => f.id);
+
+/** The fighter an arrow key moves to: around the two, or (arrowsStop) up to the end and no further. */
+export function nextFighter(id: number, key: 'ArrowLeft' | 'ArrowRight', arrowsStop: boolean): number {
+  const index = Math.max(0, SELECTABLE.indexOf(id));
+  const step = key === 'ArrowLeft' ? -1 : 1;
+  const next = arrowsStop
+    ? Math.min(SELECTABLE.length - 1, Math.max(0, index + step))
+    : (index + step + SELECTABLE.length) % SELECTABLE.length;
+  return SELECTABLE[next] ?? id;
+}
+
+/** /select_character and /select_character_ai (spec 000 §2 "Character select"), and the online select. */
+export default function CharacterSelectScreen({ variant }: { variant?: SelectVariant } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const versusComputer = location.pathname === '/select_character_ai';
@@ -41,12 +71,15 @@ export default function CharacterSelectScreen() {
     return () => window.clearTimeout(timer.current);
   }, []);
 
+  const arrowsStop = variant?.arrowsStop ?? false;
+  const chosen = variant?.waiting != null;
   useEffect(() => {
-    if (confirming) return;
+    if (confirming || chosen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
-        setSelected((id) => (id === 1 ? 2 : 1));
+        const key = event.key;
+        setSelected((id) => nextFighter(id, key, arrowsStop));
         playSound('cardFlip');
       } else if (event.key === 'Enter' && (event.target as HTMLElement | null)?.tagName !== 'BUTTON') {
         event.preventDefault();
@@ -55,9 +88,15 @@ export default function CharacterSelectScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [confirming]);
+  }, [confirming, chosen, arrowsStop]);
 
   const proceed = async () => {
+    if (variant && fighter) {
+      playSound('click');
+      variant.choose(fighter.id);
+      setConfirming(false);
+      return;
+    }
     if (starting || !fighter) return;
     setStarting(true);
     const mode = versusComputer ? 'versus_computer' : 'local_two_player';
@@ -88,9 +127,11 @@ export default function CharacterSelectScreen() {
       <header className="select-header">
         <h1>Choose your fighter</h1>
         <p>
-          {versusComputer
-            ? 'Player vs. Computer'
-            : 'Local Competitive: Player 1 chooses, Player 2 takes the other'}
+          {variant
+            ? variant.subtitle
+            : versusComputer
+              ? 'Player vs. Computer'
+              : 'Local Competitive: Player 1 chooses, Player 2 takes the other'}
         </p>
       </header>
       <div className="select-body fighter-select-body">
@@ -100,7 +141,7 @@ export default function CharacterSelectScreen() {
               key={f.id}
               type="button"
               className={`select-portrait ${f.id === selected ? 'is-selected' : ''} ${f.locked ? 'is-locked' : ''}`}
-              disabled={f.locked}
+              disabled={f.locked || chosen}
               aria-pressed={f.id === selected}
               aria-label={f.locked ? 'Locked fighter' : f.name}
               onClick={() => {
@@ -140,14 +181,24 @@ export default function CharacterSelectScreen() {
         </section>
       </div>
       <footer className="select-footer">
-        <SecondaryButton onClick={() => navigate('/')}>Back</SecondaryButton>
-        <span className="select-hint">← → to switch fighters</span>
-        <PrimaryButton onClick={() => setConfirming(true)}>Select</PrimaryButton>
+        <SecondaryButton onClick={() => navigate(variant?.backPath ?? '/')}>Back</SecondaryButton>
+        {chosen ? (
+          <p className="select-waiting" role="status" data-testid="select-waiting">
+            {variant?.waiting}
+          </p>
+        ) : (
+          <>
+            <span className="select-hint">← → to switch fighters</span>
+            <PrimaryButton onClick={() => setConfirming(true)} disabled={variant?.busy}>
+              Select
+            </PrimaryButton>
+          </>
+        )}
       </footer>
       {confirming ? (
         <ConfirmFighterDialog
           name={fighter.name}
-          busy={starting}
+          busy={starting || (variant?.busy ?? false)}
           onCancel={() => setConfirming(false)}
           onSure={() => void proceed()}
         />

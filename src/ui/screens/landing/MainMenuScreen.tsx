@@ -7,9 +7,8 @@ import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 import { useSessionStore } from '../../../state/session.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { isRegistered } from '../../routes/routeTable.ts';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/constants.ts';
-import { toastInfo, toastOutcome } from '../../toasts.ts';
+import { toastOutcome } from '../../toasts.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { MENU_CHOICES, nextIndex, type MenuChoice } from './menuChoices.ts';
 
@@ -32,10 +31,6 @@ export default function MainMenuScreen() {
     (choice: MenuChoice) => {
       if (leaving) return;
       playSound('click');
-      if (!isRegistered(choice.path)) {
-        toastInfo(`${choice.label} is not open yet: its screens are still being built.`);
-        return;
-      }
       setLeaving(true);
       // Spec 000 §2: every navigation first resets the fighters, i.e. ends any battle in progress.
       leaveBattle();

@@ -1,4 +1,4 @@
-// The four choices of the main menu (spec 000 §2 "Main menu") and where each leads.
+// The choices of the main menu (spec 000 §2 "Main menu", and Online) and where each leads.
 export interface MenuChoice {
   readonly label: string;
   readonly path: string;
@@ -14,6 +14,9 @@ export const MENU_CHOICES: readonly MenuChoice[] = [
   { label: 'Local Competitive', path: '/select_character', blurb: 'Two players, one keyboard, one winner.' },
   { label: 'Adventure', path: '/save', blurb: 'Forge a hero and walk the islands.' },
   { label: 'Cards', path: '/cards', blurb: 'Study every strike, parry and stance.' },
+  // The spec reaches online play only by its URL (/multiplayer); the menu leads there too.
+  { label: 'Online', path: '/multiplayer', blurb: 'Two players, two screens: rooms, chat, live duels.' },
+  { label: 'Replays', path: '/replays', blurb: 'Watch your duels again, turn by turn.' },
 ];
 
 /** Arrow keys move through the menu with wraparound. */

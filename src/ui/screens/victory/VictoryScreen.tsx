@@ -9,6 +9,7 @@ import { showBackdrop } from '../../../state/stage.ts';
 import { PrimaryButton } from '../../components/Button.tsx';
 import { artOfWinner } from '../../art/fighterArt.ts';
 import { FighterSprite } from '../characterSelect/FighterSprite.tsx';
+import { OnlineVictoryActions, leaveOnlineRoom } from '../online/OnlineVictoryActions.tsx';
 import '../../styles/victory.css';
 import '../../styles/fighters.css';
 
@@ -30,6 +31,7 @@ export default function VictoryScreen() {
 
   const back = () => {
     playSound('click');
+    leaveOnlineRoom();
     closeFinishedBattle();
     navigate('/');
   };
@@ -52,6 +54,7 @@ export default function VictoryScreen() {
           {winner}
         </h1>
         <p className="victory-line">{MSG.wonBattle}</p>
+        <OnlineVictoryActions />
         <PrimaryButton className="victory-back" onClick={back}>
           Back to main Menu
         </PrimaryButton>

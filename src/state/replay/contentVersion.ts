@@ -1,0 +1,58 @@
+// The content a replay was played under. A battle is rebuilt from its seed and moves by the
+// engine reading the cards' and fighters' numbers; with other numbers the same moves would deal
+// other damage, so a replay names the numbers it needs by a hash of exactly those (not the game's
+// version: a release that only changes art or words keeps every replay valid, and one that
+// rebalances a card must not replay an old battle wrongly).
+import { CARDS, ENEMIES, FIGHTERS } from '../../content/index.ts';
+
+/** The fields of a card the battle rules read; names, text and art do not change a battle. */
+const CARD_RULES = [
+  'id',
+  'type',
+  'power',
+  'mana_cost',
+  'draw_chance',
+  'is_burn',
+  'is_poison',
+  'is_def_debuff',
+  'is_agil_debuff',
+  'is_def_amp',
+  'is_agil_amp',
+  'is_crit_amp',
+  'is_mana',
+  'is_stunned',
+  'turn_count',
+  'turns',
+] as const;
+const STATS = ['id', 'health', 'mana', 'agility', 'defense', 'critical_rate'] as const;
+
+/** 32-bit FNV-1a, as eight hex digits. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function pick<T extends object, K extends keyof T>(items: readonly T[], keys: readonly K[]): unknown[][] {
+  return items.map((item) => keys.map((key) => item[key]));
+}
+
+let cached: string | null = null;
+
+/** 'c' and the hash of the battle rules' numbers: cards, fixed fighters and story enemies. */
+export function contentVersion(): string {
+  cached ??= `c${fnv1a(
+    JSON.stringify([
+      pick(
+        [...CARDS].sort((a, b) => a.id - b.id),
+        CARD_RULES,
+      ),
+      pick(FIGHTERS, STATS),
+      pick(ENEMIES, STATS),
+    ]),
+  )}`;
+  return cached;
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef } from 'react';
+import { LOCATION_BY_ID, getCard } from '../../../../content/index.ts';
+import { findImageUrl } from '../../../../services/assets/manifest.ts';
+import { playMusic, playSound } from '../../../../services/audio/audio.ts';
+import { ADVENTURE_MESSAGES } from '../../../../state/adventure/index.ts';
+import { PrimaryButton, SecondaryButton } from '../../../components/Button.tsx';
+import { CardFace } from '../../cards/CardFace.tsx';
+import { AdventureGateView } from '../aftermath/AdventureGateView.tsx';
+import { useAdventureGate } from '../useAdventureGate.ts';
+import { GoldNow, HealthNow, Settling, SpoilsFigure } from './SpoilsFigures.tsx';
+import { useProceed } from './useProceed.ts';
+import { useSettledSpoils } from './useSettledSpoils.ts';
+import '../../../styles/parchment.css';
+import '../../../styles/adventure-spoils.css';
+
+/**
+ * /jail (spec 001 §2 "Jail", §9; DESIGN.md difference 9): the Busted screen after a lost story
+ * battle. The jailers take 1-10 gold (never more than the hero has), one owned card (never the
+ * starter card 73), and the hero rests 0-20 points of health back. The purse settles it once when
+ * the screen opens; the figures shown are what it actually took. Proceed Adventure returns to the map.
+ */
+export default function JailScreen() {
+  const gate = useAdventureGate();
+  const { status, journey, hero } = gate;
+  const spoils = journey?.spoils?.kind === 'jail' ? journey.spoils : null;
+  const ready = status === 'ready' && journey?.step === 'jail' && spoils !== null;
+  const { settled, failure, retry } = useSettledSpoils(ready);
+  const { proceeding, proceed } = useProceed();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    playMusic('adventureMusic');
+  }, []);
+  useEffect(() => {
+    if (!ready) return;
+    playSound('effect1');
+    heading.current?.focus();
+  }, [ready]);
+
+  if (status === 'ready' && journey?.step === 'jail' && !spoils)
+    return <AdventureGateView state={{ status: 'failed', error: ADVENTURE_MESSAGES.loadFailed }} />;
+  if (!ready || !hero || !spoils) return <AdventureGateView state={gate} />;
+
+  const location = journey.encounter ? LOCATION_BY_ID.get(journey.encounter.location) : undefined;
+  const board = findImageUrl('jail.board');
+  const stolenId = settled ? settled.stolenCardId : null;
+  const stolen = stolenId !== null ? getCard(stolenId) : null;
+
+  return (
+    <main className="spoils-screen is-jail" data-testid="jail-screen" aria-labelledby={titleId}>
+      {board ? (
+        <div
+          className="spoils-ground is-board"
+          style={{ backgroundImage: `url("${board}")` }}
+          aria-hidden="true"
+        />
+      ) : null}
+      <section className="spoils-panel is-notice">
+        <header className="spoils-header">
+          <div>
+            <h1 id={titleId} ref={heading} tabIndex={-1} className="jail-title">
+              Busted!
+            </h1>
+            <p className="spoils-subtitle">
+              The bantay dragged {hero.name} to the jail
+              {location ? ` after the fight at ${location.name}` : ''} and emptied the satchel.
+            </p>
+          </div>
+        </header>
+        <div className="spoils-body">
+          <dl className="spoils-figures">
+            <SpoilsFigure
+              icon="icon.gold"
+              label="Gold Stolen"
+              tone="loss"
+              testId="gold-stolen"
+              detail={<GoldNow hero={hero} settled={settled !== null} />}
+            >
+              {settled ? settled.goldStolen > 0 ? `−${settled.goldStolen}` : '0' : <Settling />}
+            </SpoilsFigure>
+            <SpoilsFigure
+              icon="icon.potion"
+              label="Points Recovered"
+              testId="points-recovered"
+              detail={<HealthNow hero={hero} settled={settled !== null} />}
+            >
+              +{spoils.pointsRecovered}
+            </SpoilsFigure>
+          </dl>
+          <figure className="spoils-card is-stolen" data-testid="stolen-card">
+            <figcaption className="spoils-card-label">Stolen Card</figcaption>
+            {!settled ? (
+              <Settling />
+            ) : stolen ? (
+              <>
+                <div className="spoils-card-face is-stolen">
+                  <CardFace card={stolen} alt={`${stolen.name}, the card stolen`} />
+                  <span className="spoils-stamp" aria-hidden="true">
+                    Stolen
+                  </span>
+                </div>
+                <p className="spoils-card-name">{stolen.name}</p>
+              </>
+            ) : (
+              <p className="spoils-card-none" data-testid="no-card-stolen">
+                none
+                <span>Nothing in the satchel was worth their while.</span>
+              </p>
+            )}
+          </figure>
+        </div>
+        {failure ? (
+          <p className="spoils-failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="spoils-actions">
+          {failure ? <SecondaryButton onClick={retry}>Try again</SecondaryButton> : null}
+          <PrimaryButton
+            className="spoils-proceed"
+            onClick={() => void proceed()}
+            disabled={!settled || proceeding}
+          >
+            Proceed Adventure
+          </PrimaryButton>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/index.ts';
+import { playMusic, playSound } from '../../../services/audio/audio.ts';
+import { useSessionStore } from '../../../state/session.ts';
+import {
+  closeLobby,
+  enterMatchBattle,
+  joinRoom,
+  leaveRoom,
+  openLobby,
+  useOnlineStore,
+} from '../../../state/online/index.ts';
+import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+import { CreateRoomDialog } from './CreateRoomDialog.tsx';
+import { ConnectionBadge } from './ConnectionBadge.tsx';
+import { RoomPanel } from './RoomPanel.tsx';
+import { RoomTable } from './RoomTable.tsx';
+import { useOnlineToasts } from './onlineToasts.ts';
+import '../../styles/online.css';
+
+/** Why Join Room cannot be pressed for the chosen row, or null when it can. */
+function joinBlocker(
+  rooms: ReturnType<typeof useOnlineStore.getState>['rooms'],
+  selected: string | null,
+  currentRoomId: string | null,
+): string | null {
+  const room = rooms?.find((r) => r.roomId === selected);
+  if (!room) return 'Choose a room in the list.';
+  if (room.roomId === currentRoomId) return 'You are in this room.';
+  if (currentRoomId) return 'Leave your room first.';
+  if (room.players >= room.capacity) return 'This room is full.';
+  return null;
+}
+
+/**
+ * /multiplayer and /OnlineBase (spec 001 §2 "Online rooms"): Create Room, Join Room, the live room
+ * list, the room's seats with Start Game (Player 1, both seats filled) and Leave, and its Chat Room.
+ */
+export default function OnlineRoomsScreen() {
+  const navigate = useNavigate();
+  const username = useSessionStore((s) => s.username);
+  const rooms = useOnlineStore((s) => s.rooms);
+  const room = useOnlineStore((s) => s.room);
+  const view = useOnlineStore((s) => s.view);
+  const pending = useOnlineStore((s) => s.pending);
+  const connection = useOnlineStore((s) => s.connection);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useOnlineToasts();
+
+  useEffect(() => {
+    openLobby();
+    playMusic('menuMusic');
+    return () => {
+      closeLobby();
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  // The chosen row follows the player's own room, else the first waiting room.
+  useEffect(() => {
+    if (!rooms || rooms.length === 0) return;
+    if (selected && rooms.some((r) => r.roomId === selected)) return;
+    const pick = rooms.find((r) => r.roomId === room?.roomId) ?? rooms.find((r) => r.phase === 'waiting');
+    setSelected(pick?.roomId ?? rooms[0]?.roomId ?? null);
+  }, [rooms, room, selected]);
+
+  const go = useCallback(
+    (path: string) => {
+      if (leaving) return;
+      setLeaving(true);
+      playSound('click');
+      timer.current = window.setTimeout(() => navigate(path), NAVIGATION_CLICK_DELAY_MS);
+    },
+    [leaving, navigate],
+  );
+
+  // Start Game (by either player's hand): both go to the fighter select when the room starts picking.
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const key = room && room.phase === 'picking' ? room.matchId : null;
+    if (seen.current === undefined) {
+      seen.current = key;
+      return;
+    }
+    if (key !== null && key !== seen.current) go('/online_select');
+    seen.current = key;
+  }, [room, go]);
+
+  const currentRoomId = room?.roomId ?? null;
+  const blocker = joinBlocker(rooms, selected, currentRoomId);
+  const join = (roomId: string) => {
+    if (joinBlocker(rooms, roomId, currentRoomId) !== null) return;
+    playSound('click');
+    joinRoom(roomId);
+  };
+  const suggestion = useMemo(() => (username ? `${username}'s room`.slice(0, 24) : ''), [username]);
+  const liveMatch = room && view && view.matchId === room.matchId && view.status === 'live';
+
+  return (
+    <main className="online-screen" data-testid="online-rooms" data-connection={connection}>
+      <header className="online-header">
+        <div>
+          <h1 className="online-title">Online Rooms</h1>
+          <p className="online-subtitle">Find a sparring partner, talk, and step into the circle together.</p>
+        </div>
+        <ConnectionBadge />
+      </header>
+      <div className="online-body">
+        <section className="online-panel rooms-panel" aria-labelledby="rooms-title">
+          <div className="rooms-panel-head">
+            <h2 id="rooms-title" className="online-panel-title">
+              Rooms
+            </h2>
+            <div className="rooms-panel-actions">
+              <PrimaryButton
+                onClick={() => {
+                  playSound('click');
+                  setCreating(true);
+                }}
+                disabled={connection !== 'open' || room !== null}
+                title={room ? 'Leave your room first.' : undefined}
+              >
+                Create Room
+              </PrimaryButton>
+              <SecondaryButton
+                onClick={() => selected && join(selected)}
+                disabled={blocker !== null || connection !== 'open' || pending === 'join'}
+                title={blocker ?? undefined}
+                aria-describedby="join-reason"
+              >
+                Join Room
+              </SecondaryButton>
+            </div>
+          </div>
+          <RoomTable
+            rooms={rooms}
+            selected={selected}
+            currentRoomId={currentRoomId}
+            onSelect={setSelected}
+            onJoin={join}
+          />
+          <p className="rooms-reason" id="join-reason">
+            {pending === 'join'
+              ? 'Joining...'
+              : (blocker ?? 'Press Join Room (or Enter) to take the free seat.')}
+          </p>
+        </section>
+        <div className="online-side">
+          <RoomPanel
+            onLeave={() => {
+              playSound('click');
+              leaveRoom();
+            }}
+          />
+          {room && room.phase === 'picking' ? (
+            <PrimaryButton className="online-resume" onClick={() => go('/online_select')}>
+              Choose your fighter
+            </PrimaryButton>
+          ) : null}
+          {liveMatch ? (
+            <PrimaryButton
+              className="online-resume"
+              onClick={() => {
+                const path = enterMatchBattle();
+                if (path) go(path);
+              }}
+            >
+              Back to the match
+            </PrimaryButton>
+          ) : null}
+          <ChatPanel />
+        </div>
+      </div>
+      <footer className="online-footer">
+        <SecondaryButton onClick={() => go('/')}>Main Menu</SecondaryButton>
+        {leaving ? <Spinner label="Loading..." /> : null}
+        <span className="online-hint">↑ ↓ choose a room · Enter joins · Enter in the chat sends</span>
+      </footer>
+      {creating ? <CreateRoomDialog suggestion={suggestion} onClose={() => setCreating(false)} /> : null}
+    </main>
+  );
+}
