@@ -1,6 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { enterAsGuest, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
+
+// Screens arrive through dynamic imports and reloads: on a busy machine they need more than the
+// default 7 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const MAX_MESSAGE = "You've reached the maximum of 4 personality choices.";
 

@@ -8,7 +8,10 @@
 //   a background exists; 'Cancel' while it is told) and 'Start' (shown once a background is told).
 // - /story_intro: the dialog 'Greetings' with the button 'Close'; then the dialog 'Fresh Start' with
 //   the button 'Confirm', which leads to /deck_build.
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+// Screens arrive through dynamic imports: on a busy machine they need more than the default 7 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 export interface NewAdventure {
   /** One of the nine jobs of spec 001 §3. */
