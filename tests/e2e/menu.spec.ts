@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterAsGuest, pauseClock, reveal, toast } from './support.ts';
+import { enterAsGuest, pauseClock, reveal } from './support.ts';
 
 test.describe('main menu', () => {
   test('arrow keys move through the choices with wraparound', async ({ page }) => {
@@ -11,31 +11,33 @@ test.describe('main menu', () => {
       /Adventure/,
       /Cards/,
       /Online/,
+      /Replays/,
     ]);
     await expect(selected).toHaveText('Player vs. Computer');
     await page.keyboard.press('ArrowUp');
-    await expect(selected).toHaveText('Online');
+    await expect(selected).toHaveText('Replays');
     await page.keyboard.press('ArrowDown');
     await expect(selected).toHaveText('Player vs. Computer');
-    for (const label of ['Local Competitive', 'Adventure', 'Cards', 'Online', 'Player vs. Computer']) {
+    for (const label of [
+      'Local Competitive',
+      'Adventure',
+      'Cards',
+      'Online',
+      'Replays',
+      'Player vs. Computer',
+    ]) {
       await page.keyboard.press('ArrowDown');
       await expect(selected).toHaveText(label);
     }
   });
 
-  test('Enter chooses the selected entry; a screen not built yet says so and the menu stays usable', async ({
-    page,
-  }) => {
+  test('Enter chooses the selected entry: Adventure leads to the adventure list', async ({ page }) => {
     await enterAsGuest(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.menu-choice.is-selected .menu-choice-label')).toHaveText('Adventure');
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Adventure is not open yet')).toBeVisible();
-    await expect(page).toHaveURL(/\/landing$/);
-    await page.keyboard.press('ArrowUp');
-    await expect(page.locator('.menu-choice.is-selected .menu-choice-label')).toHaveText('Local Competitive');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/select_character$/);
+    await expect(page).toHaveURL(/\/save$/);
   });
 });
 

@@ -25,6 +25,8 @@ export const NOT_FOUND_SCREEN = lazyScreen(() => import('../screens/notFound/Not
 const CHARACTER_SELECT = lazyScreen(() => import('../screens/characterSelect/CharacterSelectScreen.tsx'));
 const ONLINE_ROOMS = lazyScreen(() => import('../screens/online/OnlineRoomsScreen.tsx'));
 const BATTLE = lazyScreen(() => import('../screens/battle/BattleScreen.tsx'));
+const STORY_BATTLE = lazyScreen(() => import('../screens/adventure/battle/StoryBattleScreen.tsx'));
+const AFTERMATH = lazyScreen(() => import('../screens/adventure/aftermath/AftermathScreen.tsx'));
 
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -82,6 +84,85 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Cards',
     access: 'protected',
     screen: lazyScreen(() => import('../screens/cards/CardGalleryScreen.tsx')),
+  },
+  // Replays (beyond the spec): the finished battles, and one of them (or an opened file: /replays/file)
+  // shown again on the battle scene.
+  {
+    path: '/replays',
+    title: 'Replays',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/replays/ReplayListScreen.tsx')),
+  },
+  {
+    path: '/replays/:id',
+    title: 'Replay',
+    access: 'protected',
+    layout: 'home',
+    screen: lazyScreen(() => import('../screens/replays/ReplayViewerScreen.tsx')),
+  },
+  // Adventure mode (spec 001 §2): each screen in its own chunk, so none of it delays start-up.
+  {
+    path: '/save',
+    title: 'Adventures',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/adventure/list/AdventureListScreen.tsx')),
+  },
+  {
+    path: '/story_character',
+    title: 'Create your hero',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/adventure/creation/CharacterCreationScreen.tsx')),
+  },
+  {
+    path: '/story_intro',
+    title: 'Story intro',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/adventure/intro/StoryIntroScreen.tsx')),
+  },
+  {
+    path: '/deck_build',
+    title: 'Deck building',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/adventure/deck/DeckBuilderScreen.tsx')),
+  },
+  {
+    path: '/story_base',
+    title: 'Story map',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/adventure/map/StoryMapScreen.tsx')),
+  },
+  { path: '/ad_battle', title: 'Story battle', access: 'protected', layout: 'home', screen: STORY_BATTLE },
+  {
+    path: '/next_phase_ad',
+    title: 'Story battle',
+    access: 'protected',
+    layout: 'home',
+    screen: STORY_BATTLE,
+  },
+  // After a story battle: one Scenario dialog for both outcomes (the journey knows which).
+  { path: '/result_base', title: 'Scenario', access: 'protected', layout: 'fullscreen', screen: AFTERMATH },
+  { path: '/defeated', title: 'Scenario', access: 'protected', layout: 'fullscreen', screen: AFTERMATH },
+  {
+    path: '/reward',
+    title: 'Adventure results',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/adventure/spoils/RewardScreen.tsx')),
+  },
+  {
+    path: '/jail',
+    title: 'Busted',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/adventure/spoils/JailScreen.tsx')),
+  },
+  {
+    path: '/store',
+    title: 'Store',
+    access: 'protected',
+    layout: 'fullscreen',
+    screen: lazyScreen(() => import('../screens/adventure/store/StoreScreen.tsx')),
   },
 ];
 

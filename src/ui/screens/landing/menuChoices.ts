@@ -16,6 +16,7 @@ export const MENU_CHOICES: readonly MenuChoice[] = [
   { label: 'Cards', path: '/cards', blurb: 'Study every strike, parry and stance.' },
   // The spec reaches online play only by its URL (/multiplayer); the menu leads there too.
   { label: 'Online', path: '/multiplayer', blurb: 'Two players, two screens: rooms, chat, live duels.' },
+  { label: 'Replays', path: '/replays', blurb: 'Watch your duels again, turn by turn.' },
 ];
 
 /** Arrow keys move through the menu with wraparound. */
