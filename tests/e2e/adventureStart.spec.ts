@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { enterAsGuest, toast } from './support.ts';
+import { openHome, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
 
 // Screens arrive through dynamic imports and reloads: on a busy machine they need more than the
@@ -7,6 +7,14 @@ import { createAdventure, finishIntro } from './adventureSupport.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const MAX_MESSAGE = "You've reached the maximum of 4 personality choices.";
+
+/** Signs in as a guest (as enterAsGuest does), with this file's patience for a busy machine. */
+async function enterAsGuest(page: Page): Promise<void> {
+  await openHome(page);
+  await page.getByRole('button', { name: /Login as Guest/ }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
 
 /** From the main menu, the Adventure choice: the adventure list. */
 async function openList(page: Page): Promise<void> {
