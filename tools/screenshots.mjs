@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { onlineShots } from './screenshots-online.mjs';
 import { storyShots } from './screenshots-story.mjs';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -158,6 +159,8 @@ for (const [width, height] of sizes) {
   await context.close();
   // Story battles at the village and the manor, their aftermath, the reward, the jail and the store.
   await storyShots(browser, { base, width, height, out });
+  // Online: the rooms screen with a room and its chat, and a battle seen by each player.
+  await onlineShots(browser, { base, width, height, out });
 }
 
 await browser.close();

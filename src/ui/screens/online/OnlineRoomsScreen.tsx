@@ -62,6 +62,12 @@ export default function OnlineRoomsScreen() {
     };
   }, []);
 
+  // Entering a room chooses its row.
+  const roomId = room?.roomId ?? null;
+  useEffect(() => {
+    if (roomId) setSelected(roomId);
+  }, [roomId]);
+
   // The chosen row follows the player's own room, else the first waiting room.
   useEffect(() => {
     if (!rooms || rooms.length === 0) return;

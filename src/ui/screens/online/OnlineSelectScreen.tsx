@@ -16,6 +16,9 @@ import CharacterSelectScreen, { type SelectVariant } from '../characterSelect/Ch
 import { useOnlineToasts } from './onlineToasts.ts';
 import '../../styles/online.css';
 
+/** How long a reloaded select waits for the server to name the player's room. */
+const ROOM_GRACE_MS = 2000;
+
 /**
  * The online character select (spec 001 §2): the same select as the other modes, its arrows
  * stopping at fighters 1 and 2, Back to /multiplayer. Each player picks (the picks stay hidden
@@ -35,10 +38,16 @@ export default function OnlineSelectScreen() {
     openRoom();
   }, []);
 
-  // Without a room to pick for (left, closed, or never joined), back to the rooms.
+  // Without a room to pick for (the other player left, the room closed, or none was joined), back
+  // to the rooms. The server sends the player's room right after its welcome: a moment's grace.
   useEffect(() => {
-    if (connection === 'open' && (!room || room.phase === 'waiting'))
+    if (room && room.phase === 'waiting') {
       navigate('/multiplayer', { replace: true });
+      return;
+    }
+    if (connection !== 'open' || room) return;
+    const timer = window.setTimeout(() => navigate('/multiplayer', { replace: true }), ROOM_GRACE_MS);
+    return () => window.clearTimeout(timer);
   }, [connection, room, navigate]);
 
   // Both have picked: the match is live. Player 1 attacks first.
