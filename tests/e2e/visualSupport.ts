@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // Helpers of the visual snapshots: a page whose clock only moves when the test says so, Phaser's
 // Canvas renderer, 'instant' animations and reduced motion, so every screenshot is the same picture.
 import {
@@ -100,6 +101,6 @@ export const STILL_SHOT: PageAssertionsToHaveScreenshotOptions = {
   maxDiffPixelRatio: 0.001,
   timeout: 15_000,
   // The battle log's words change with every event; the snapshots keep the arena's composition
-  // and the log has its own tests (tests/unit/replay, the battle log in the browser tests).
-  style: '.battle-log { visibility: hidden !important; }',
+  // and the log has its own tests (tests/unit/replay).
+  stylePath: fileURLToPath(new URL('./visualSnapshots.css', import.meta.url)),
 };
