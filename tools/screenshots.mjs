@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { onlineShots } from './screenshots-online.mjs';
+import { replayShots } from './screenshots-replays.mjs';
 import { storyShots } from './screenshots-story.mjs';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -161,6 +162,8 @@ for (const [width, height] of sizes) {
   await storyShots(browser, { base, width, height, out });
   // Online: the rooms screen with a room and its chat, and a battle seen by each player.
   await onlineShots(browser, { base, width, height, out });
+  // The replays list and the replay viewer.
+  await replayShots(browser, { base, width, height, out });
 }
 
 await browser.close();

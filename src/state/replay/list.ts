@@ -38,6 +38,8 @@ export interface ReplayEntry {
   /** Turns the battle took and both healths at the end, as the engine replays it. */
   readonly turns: number | null;
   readonly health: readonly [number, number] | null;
+  /** Both sides' full health, for the bars. */
+  readonly maxHealth: readonly [number, number] | null;
   /** When the battle ended. */
   readonly endedAt: string;
   /** Why it cannot be replayed exactly, or null when it can. */
@@ -133,6 +135,7 @@ export function entryOf(listing: BattleListing): ReplayEntry | null {
     winner: listing.winner,
     turns: result?.turns ?? null,
     health: result?.health ?? null,
+    maxHealth: replay ? [replay.opening.sides[0].maxHealth, replay.opening.sides[1].maxHealth] : null,
     endedAt: listing.updated_at,
     problem: stored.ok ? null : stored.message,
     replay,

@@ -16,8 +16,11 @@ function Fighter(props: { side: ReplaySide; index: SideIndex; entry: ReplayEntry
         <strong className="replay-fighter-name">{side.name}</strong>
         <span className="replay-fighter-role">{side.role}</span>
         {health !== undefined ? (
-          <span className="replay-fighter-health" data-testid={`replay-health-${index}`}>
-            {health} HP
+          <span className="replay-fighter-health">
+            <span className="replay-health-bar" aria-hidden="true">
+              <span style={{ width: `${(health / (entry.maxHealth?.[index] ?? 100)) * 100}%` }} />
+            </span>
+            <span data-testid={`replay-health-${index}`}>{health} HP</span>
           </span>
         ) : null}
       </div>
