@@ -116,7 +116,7 @@ export async function storyShots(browser, { base, width, height, out }) {
   // A fight at the village, won: the battle, the aftermath and the reward.
   await fightAt(page, 'The Village');
   await page.mouse.move(width / 2, height * 0.3);
-  // The stage reports ready at once after an earlier battle: give the canvas time to draw this one.
+  // The canvas fades in and draws the place's battleground: give it time on a busy machine.
   await page.waitForTimeout(4000);
   await shot('story-battle-village');
   await playOut(page, true);
@@ -153,7 +153,7 @@ export async function storyShots(browser, { base, width, height, out }) {
   // A fight at the manor, lost: the battle, the tale of defeat and the jail.
   await fightAt(page, 'The Manor');
   await page.mouse.move(width / 2, height * 0.3);
-  // The stage reports ready at once after an earlier battle: give the canvas time to draw this one.
+  // The canvas fades in and draws the place's battleground: give it time on a busy machine.
   await page.waitForTimeout(4000);
   await shot('story-battle-manor');
   await playOut(page, false);

@@ -2,16 +2,17 @@ import { test, type Page } from '@playwright/test';
 import { healthOf } from './battleSupport.ts';
 import {
   chargeOnly,
-  giveCard,
-  setHeroGold,
+  expect,
   fightAt,
+  giveCard,
   numberIn,
   openStoryMap,
   ownedCards,
   playOut,
   playStrongest,
+  setHeroGold,
+  STAGE_MS,
   toldAftermath,
-  expect,
 } from './storySupport.ts';
 
 const STARTER_CARD = 73;
@@ -35,7 +36,7 @@ async function rewardFigures(page: Page) {
 }
 
 test.describe('story battle', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test('a won fight: the Scenario dialog tells the victory, the reward is granted once, the map shows its gold', async ({
     page,
@@ -92,7 +93,7 @@ test.describe('story battle', () => {
 
     // The reward is over: its screen now hands over to the map.
     await page.goto('/reward');
-    await expect(page).toHaveURL(/\/story_base$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/story_base$/, { timeout: 30_000 });
   });
 
   test('a lost fight: /defeated tells the defeat, the jail takes gold and a card but never card 73', async ({
@@ -160,22 +161,22 @@ test.describe('story battle', () => {
     expect(await page.evaluate(() => localStorage.getItem('locationName'))).toBe('manor');
 
     await playStrongest(page);
-    await expect(screen).toHaveAttribute('data-active', '0', { timeout: 20_000 });
-    await expect(screen).toHaveAttribute('data-phase', 'choosing', { timeout: 20_000 });
+    await expect(screen).toHaveAttribute('data-active', '0', { timeout: 30_000 });
+    await expect(screen).toHaveAttribute('data-phase', 'choosing', { timeout: 30_000 });
     const turn = await screen.getAttribute('data-turn');
     const health = [await healthOf(page, 0), await healthOf(page, 1)];
     expect(Number(turn)).toBeGreaterThan(1);
 
     await page.reload();
     await expect(page).toHaveURL(/\/ad_battle$/);
-    await expect(screen).toHaveAttribute('data-stage', 'ready', { timeout: 20_000 });
+    await expect(screen).toHaveAttribute('data-stage', 'ready', { timeout: STAGE_MS });
     await expect(screen).toHaveAttribute('data-place', 'manor');
     await expect(screen).toHaveAttribute('data-turn', turn ?? '');
     expect([await healthOf(page, 0), await healthOf(page, 1)]).toEqual(health);
 
     // Out of turn, the aftermath's screen hands the player back to the battle.
     await page.goto('/result_base');
-    await expect(page).toHaveURL(/\/ad_battle$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/ad_battle$/, { timeout: 30_000 });
     await expect(screen).toHaveAttribute('data-turn', turn ?? '');
   });
 });

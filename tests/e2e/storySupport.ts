@@ -12,6 +12,9 @@ import { useSettings } from './battleSupport.ts';
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
+/** The canvas loads Phaser and the battle's art (several MB) before the stage is ready. */
+export const STAGE_MS = 60_000;
+
 /**
  * A deck that beats the first foe of seed 2 (Tulisan ng Gubat at the village) with the simple
  * strongest-attack play below: the story battle's seed comes from the adventure's generator, so
@@ -73,7 +76,9 @@ export async function fightAt(page: Page, place: string): Promise<void> {
   await scene.getByTestId('answer-B').click();
   await scene.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/ad_battle$/);
-  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
+    timeout: STAGE_MS,
+  });
 }
 
 const AFTER_BATTLE = /\/(result_base|defeated)$/;
@@ -86,7 +91,7 @@ async function heroToMove(page: Page): Promise<boolean> {
     if (over(page)) return;
     expect(await screen.getAttribute('data-phase', { timeout: 500 })).toBe('choosing');
     expect(await screen.getAttribute('data-active', { timeout: 500 })).toBe('0');
-  }).toPass({ timeout: 20_000, intervals: [50] });
+  }).toPass({ timeout: 30_000, intervals: [50] });
   return !over(page);
 }
 
@@ -100,7 +105,7 @@ async function confirmMove(page: Page, turn: string | null): Promise<void> {
     const now = await screen.getAttribute('data-turn', { timeout: 500 });
     const phase = await screen.getAttribute('data-phase', { timeout: 500 });
     expect(now !== turn || phase === 'over').toBe(true);
-  }).toPass({ timeout: 20_000, intervals: [50] });
+  }).toPass({ timeout: 30_000, intervals: [50] });
 }
 
 /** One move of the hero: the strongest attack it can pay for, else charging energy. */
