@@ -26,8 +26,9 @@ import {
 } from './battleMoves.mjs';
 import { codeByScript, heapParts } from './heapParts.mjs';
 
-const OUT_DIR = '/tmp/dist-bench-battle';
-const PORT = 4193;
+// BENCH_PORT and BENCH_OUT_DIR keep two runs on one machine apart.
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? '/tmp/dist-bench-battle';
+const PORT = Number(process.env.BENCH_PORT ?? 4193);
 const SEED = 3;
 const FRAME_TARGET_MS = 16.7;
 // rAF timestamps are coarsened to 0.1 ms (the page is not cross-origin isolated), so a frame on

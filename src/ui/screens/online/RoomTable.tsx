@@ -53,7 +53,13 @@ export function RoomTable(props: {
 
   return (
     <div className="room-table-frame">
-      <table className="room-table" aria-label="Rooms" data-testid="room-table">
+      <table
+        className="room-table"
+        role="grid"
+        aria-label="Rooms"
+        aria-readonly="true"
+        data-testid="room-table"
+      >
         <thead>
           <tr>
             <th scope="col">Room Name</th>
