@@ -33,9 +33,23 @@ export function writeLocal(key: LocalKey, value: string): void {
   localStorage.setItem(key, value);
 }
 
-/** Logout clears all of local storage (spec 000 §4). */
+/** Keys that belong to a profile rather than to the session: How to Play's memory per profile. */
+const KEPT_PREFIXES = ['sinawali:guide:'];
+
+/**
+ * Logout clears all of local storage (spec 000 §4), except what this browser remembers per
+ * profile, so How to Play is not offered again to a player who signs in once more.
+ */
 export function clearLocal(): void {
+  const kept: [string, string][] = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    const value = key === null ? null : localStorage.getItem(key);
+    if (key !== null && value !== null && KEPT_PREFIXES.some((prefix) => key.startsWith(prefix)))
+      kept.push([key, value]);
+  }
   localStorage.clear();
+  for (const [key, value] of kept) localStorage.setItem(key, value);
 }
 
 export function hasAccessToken(): boolean {

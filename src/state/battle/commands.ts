@@ -21,13 +21,10 @@ import {
   MSG,
   PAUSE_BEFORE_DAMAGE_MS,
   PUNCH_SOUND_DELAY_MS,
-  Rng,
-  STRATEGIES,
   TURN_TIMER_SECONDS,
   VICTORY_DELAY_MS,
   apply,
   computerUsedText,
-  viewFor,
 } from '../../engine/index.ts';
 import type {
   BattleAction,
@@ -49,6 +46,7 @@ import {
 import { scaledDelay } from '../settings.ts';
 import { useStageStore } from '../stage.ts';
 import { artOf } from './combatants.ts';
+import { computerAction } from './computerMove.ts';
 import { controlsSide, isComputerSide } from './modes.ts';
 import { notify } from './notices.ts';
 import { AS_IT_LANDS, openingLines, tellMove } from './logLines.ts';
@@ -88,6 +86,13 @@ let remote: RemoteAuthority | null = null;
 let deadline: number | null = null;
 /** A replay is on screen: its moves are shown as they were, with no clock, computer or backend. */
 let replaying = false;
+
+/**
+ * Says why a card (91: Charge Energy) may not be played now, or null when it may: How to Play asks
+ * for one card at a time, so its battle (on a fixed seed) goes where the pointers expect.
+ */
+export type MoveGate = (cardId: number) => string | null;
+let gate: MoveGate | null = null;
 
 const get = useBattleStore.getState;
 const set = useBattleStore.setState;
@@ -162,6 +167,7 @@ export function setBattleAside(): void {
   remote = null;
   deadline = null;
   replaying = false;
+  gate = null;
   set({ ...INITIAL_BATTLE });
 }
 
@@ -353,7 +359,7 @@ function startClock(): void {
   }
   clock = window.setInterval(() => {
     const s = get();
-    if (s.paused || s.timeUpOpen || (s.phase !== 'choosing' && s.phase !== 'computer')) return;
+    if (s.paused || s.clockHeld || s.timeUpOpen || (s.phase !== 'choosing' && s.phase !== 'computer')) return;
     // The turn's 60 s start once the battleground and fighters are on screen: on a first visit
     // over a slow network the battle's art can take seconds, and those are not the player's.
     if (!useStageStore.getState().battleReady) return;
@@ -376,9 +382,8 @@ function stopClock(): void {
 async function computerMove(mine: number): Promise<void> {
   const { state, plan } = get();
   if (!state || !plan) return;
-  const rng = Rng.fromSeed((state.seed ^ Math.imul(state.turn, 0x9e3779b1)) | 0);
   const side = state.active;
-  const action = STRATEGIES[plan.level].decide(viewFor(state, side), rng);
+  const action = computerAction(state, plan.level);
   const name = action.type === 'playCard' ? getCard(action.cardId).name : getCard(ENERGY_CHARGE_CARD_ID).name;
   const announcement = computerUsedText(name);
   set({ announcement });
@@ -643,11 +648,26 @@ export function closeCard(): void {
   set({ dialogCardId: null });
 }
 
+export function setMoveGate(next: MoveGate | null): void {
+  gate = next;
+}
+
+/** Stops or restarts the turn timer without pausing the battle (How to Play's pointers). */
+export function holdTurnClock(held: boolean): void {
+  if (get().clockHeld !== held) set({ clockHeld: held });
+}
+
 /** Confirm in the card dialog: the card is played (or energy charged). */
 export function confirmCard(): void {
   const s = get();
   const cardId = s.dialogCardId;
   if (cardId === null || !canAct() || !s.shown) return;
+  const refusal = gate?.(cardId) ?? null;
+  if (refusal) {
+    set({ dialogCardId: null });
+    notify(refusal, 'info', s.shown.active, BATTLE_TOAST_MS);
+    return;
+  }
   const side = s.shown.active;
   playSound('click');
   const move: PlayerMove =

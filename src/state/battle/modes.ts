@@ -70,6 +70,20 @@ export const MODES: Readonly<Record<BattleMode, ModeRules>> = {
     abandonOnLeave: false,
     computerTurnLabel: (name) => `${name}'s turn`,
   },
+  // How to Play: the guided battle against the easy computer, on one route for both sides (the
+  // pointers stay on one screen); it cannot be restarted, the menu replays it from the start.
+  tutorial: {
+    routes: ['/how_to_play/battle', '/how_to_play/battle'],
+    label: 'Guided battle',
+    routeBy: 'turn',
+    computerSide: 1,
+    roles: ['You', 'Computer'],
+    afterBattle: () => '/victory',
+    startPath: '/how_to_play',
+    restartable: false,
+    abandonOnLeave: true,
+    computerTurnLabel: () => "Computer's turn",
+  },
   // Spec 001 §2: Player 1 plays on /battle_area and Player 2 on /next_phase, each in their own
   // browser; the match authority (not this browser) holds the truth and the turn's clock.
   online: {

@@ -13,7 +13,9 @@ let count = 0;
 
 export async function recordNewBattle(plan: BattlePlan): Promise<string> {
   const record = await getBackend().battles.startBattle({
-    mode: plan.mode,
+    // The guided battle is a battle against the computer to the backend (its schema knows four
+    // modes); the plan in the setup still says 'tutorial'.
+    mode: plan.mode === 'tutorial' ? 'versus_computer' : plan.mode,
     seed: plan.seed,
     // The content version beside the plan: a replay knows the card rules it was played under.
     setup: { ...(planJson(plan) as { [key: string]: JsonValue }), content: contentVersion() },

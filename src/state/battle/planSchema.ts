@@ -23,7 +23,7 @@ const COMBATANT = v.variant('kind', [
 ]);
 
 const PLAN = v.object({
-  mode: v.picklist(['versus_computer', 'local_two_player', 'adventure'] as const),
+  mode: v.picklist(['versus_computer', 'local_two_player', 'adventure', 'tutorial'] as const),
   seed: v.pipe(v.number(), v.integer()),
   sides: v.tuple([COMBATANT, COMBATANT]),
   level: LEVEL,

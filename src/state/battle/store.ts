@@ -15,6 +15,7 @@ export const INITIAL_BATTLE: BattleStoreState = Object.freeze({
   phase: 'loading',
   secondsLeft: TURN_TIMER_SECONDS,
   paused: false,
+  clockHeld: false,
   timeUpOpen: false,
   dialogCardId: null,
   focusedSlot: 0,

@@ -5,8 +5,8 @@ import type { LocationId } from '../../content/index.ts';
 import type { Combatant } from './combatants.ts';
 import type { LogLine } from './logLines.ts';
 
-/** The kinds of battle; how they differ is said once, in modes.ts. */
-export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online';
+/** The kinds of battle; how they differ is said once, in modes.ts. 'tutorial': How to Play's guided battle. */
+export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online' | 'tutorial';
 export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
 export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
 
@@ -98,6 +98,8 @@ export interface BattleStoreState {
   /** Seconds left on the turn timer. */
   secondsLeft: number;
   paused: boolean;
+  /** The turn timer stands still without pausing the battle (How to Play's pointer is speaking). */
+  clockHeld: boolean;
   timeUpOpen: boolean;
   /** The card whose dialog is open (91 for Charge Energy / Iventory). */
   dialogCardId: number | null;

@@ -1,0 +1,119 @@
+// The guide of How to Play's battle: starts or resumes the guided battle, follows it through the
+// battle store to move the step machine on (steps.ts), keeps the turn timer still while a pointer
+// speaks, lets only the card the pointer asks for be played, and remembers the pointer per profile.
+import { create } from 'zustand';
+import { beginBattle, holdTurnClock, resumeStoredBattle, setMoveGate } from '../battle/commands.ts';
+import { isHumanTurn, useBattleStore } from '../battle/store.ts';
+import type { BattleStoreState } from '../battle/types.ts';
+import { LOCAL_KEYS, readLocal } from '../../services/storage/localKeys.ts';
+import { useSessionStore } from '../session.ts';
+import { readGuideMemory, writeGuideMemory } from './memory.ts';
+import { tutorialPlan } from './plan.ts';
+import {
+  GUIDE_START,
+  advance,
+  currentStep,
+  refusalFor,
+  wasPlayed,
+  type GuideEvent,
+  type GuideProgress,
+} from './steps.ts';
+
+export interface GuideState {
+  /** The guide of the guided battle on screen, or null when none is (or it could not be read). */
+  progress: GuideProgress | null;
+  /** The skipped notice (Keep fighting / Leave) is showing. */
+  skippedNotice: boolean;
+}
+
+export const useGuideStore = create<GuideState>(() => ({ progress: null, skippedNotice: false }));
+
+/** The profile on this browser; after a reload the session store may not know it yet. */
+export const guideUserId = (): string | null =>
+  useSessionStore.getState().userId ?? readLocal(LOCAL_KEYS.userId);
+const userId = guideUserId;
+
+let unfollow: (() => void) | null = null;
+
+/** Starts a new guided battle from the first pointer (How to Play, the first-login offer). */
+export async function startGuidedBattle(): Promise<void> {
+  stopGuide();
+  await beginBattle(tutorialPlan());
+  const battleId = useBattleStore.getState().battleId;
+  writeGuideMemory(userId(), { offered: true, battleId, progress: GUIDE_START });
+  follow(GUIDE_START);
+}
+
+/** After a reload (or on entering the guided battle's route): the stored battle at its pointer. */
+export async function resumeGuidedBattle(): Promise<void> {
+  const memory = readGuideMemory(userId());
+  const on = useBattleStore.getState();
+  if (on.state && on.plan?.mode === 'tutorial' && on.battleId === memory.battleId && unfollow) return;
+  stopGuide();
+  if (!memory.battleId) {
+    useBattleStore.setState({ missing: true });
+    return;
+  }
+  await resumeStoredBattle(memory.battleId);
+  const now = useBattleStore.getState();
+  if (now.plan?.mode !== 'tutorial' || now.battleId !== memory.battleId) return;
+  follow(memory.progress ?? GUIDE_START);
+}
+
+/** The pointer's Next, a card landing or Skip guide. */
+export function guideEvent(event: GuideEvent): void {
+  const before = useGuideStore.getState().progress;
+  if (!before) return;
+  const progress = advance(before, event);
+  if (progress === before) return;
+  const completed = progress.status === 'done';
+  writeGuideMemory(userId(), { progress, ...(completed ? { completed: true } : {}) });
+  useGuideStore.setState({ progress, skippedNotice: progress.status === 'skipped' });
+  syncBattle(useBattleStore.getState());
+}
+
+export function closeSkippedNotice(): void {
+  useGuideStore.setState({ skippedNotice: false });
+}
+
+/** Leaving the guided battle's screen: the guide lets go of the battle's gate and clock. */
+export function stopGuide(): void {
+  unfollow?.();
+  unfollow = null;
+  setMoveGate(null);
+  useGuideStore.setState({ progress: null, skippedNotice: false });
+}
+
+/** Whether a pointer is on screen: while guiding, on the player's own turn to choose. */
+export function pointerShowing(
+  battle: Pick<BattleStoreState, 'plan' | 'shown' | 'phase'>,
+  progress: GuideProgress | null,
+): boolean {
+  if (!progress || !currentStep(progress) || battle.plan?.mode !== 'tutorial') return false;
+  return battle.phase === 'choosing' && isHumanTurn(battle);
+}
+
+function follow(progress: GuideProgress): void {
+  useGuideStore.setState({ progress, skippedNotice: false });
+  setMoveGate((cardId) => {
+    const now = useGuideStore.getState().progress;
+    return now ? refusalFor(now, cardId) : null;
+  });
+  syncBattle(useBattleStore.getState());
+  unfollow = useBattleStore.subscribe((battle, previous) => {
+    if (battle.plan?.mode !== 'tutorial') return;
+    // A move of the player landed: the engine's truth changed on their turn.
+    const step = currentStep(useGuideStore.getState().progress ?? GUIDE_START);
+    if (step?.wait.kind === 'play' && previous.state && battle.state && previous.state !== battle.state) {
+      if (wasPlayed(previous.state, battle.state, step.wait.cardId))
+        guideEvent({ type: 'played', cardId: step.wait.cardId });
+    }
+    syncBattle(battle);
+  });
+}
+
+/** The timer stands still exactly while a pointer speaks. */
+function syncBattle(battle: BattleStoreState): void {
+  if (battle.plan?.mode !== 'tutorial') return;
+  holdTurnClock(pointerShowing(battle, useGuideStore.getState().progress));
+}
