@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { LOCATION_BY_ID, getCard } from '../../../../content/index.ts';
 import { findImageUrl } from '../../../../services/assets/manifest.ts';
-import { playMusic, playSound } from '../../../../services/audio/audio.ts';
 import { ADVENTURE_MESSAGES } from '../../../../state/adventure/index.ts';
-import { PrimaryButton, SecondaryButton } from '../../../components/Button.tsx';
 import { CardFace } from '../../cards/CardFace.tsx';
 import { AdventureGateView } from '../aftermath/AdventureGateView.tsx';
-import { useAdventureGate } from '../useAdventureGate.ts';
 import { GoldNow, HealthNow, Settling, SpoilsFigure } from './SpoilsFigures.tsx';
-import { useProceed } from './useProceed.ts';
-import { useSettledSpoils } from './useSettledSpoils.ts';
+import { SpoilsActions } from './SpoilsActions.tsx';
+import { useSpoilsScreen } from './useSpoilsScreen.ts';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-spoils.css';
 
@@ -20,27 +17,13 @@ import '../../../styles/adventure-spoils.css';
  * the screen opens; the figures shown are what it actually took. Proceed Adventure returns to the map.
  */
 export default function JailScreen() {
-  const gate = useAdventureGate();
-  const { status, journey, hero } = gate;
-  const spoils = journey?.spoils?.kind === 'jail' ? journey.spoils : null;
-  const ready = status === 'ready' && journey?.step === 'jail' && spoils !== null;
-  const { settled, failure, retry } = useSettledSpoils(ready);
-  const { proceeding, proceed } = useProceed();
+  const { open, gate, missing } = useSpoilsScreen('jail', 'effect1');
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    playMusic('adventureMusic');
-  }, []);
-  useEffect(() => {
-    if (!ready) return;
-    playSound('effect1');
-    heading.current?.focus();
-  }, [ready]);
-
-  if (status === 'ready' && journey?.step === 'jail' && !spoils)
+  if (missing)
     return <AdventureGateView state={{ status: 'failed', error: ADVENTURE_MESSAGES.loadFailed }} />;
-  if (!ready || !hero || !spoils) return <AdventureGateView state={gate} />;
+  if (!open) return <AdventureGateView state={gate} />;
+  const { hero, journey, spoils, settled, heading } = open;
 
   const location = journey.encounter ? LOCATION_BY_ID.get(journey.encounter.location) : undefined;
   const board = findImageUrl('jail.board');
@@ -110,21 +93,7 @@ export default function JailScreen() {
             )}
           </figure>
         </div>
-        {failure ? (
-          <p className="spoils-failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="spoils-actions">
-          {failure ? <SecondaryButton onClick={retry}>Try again</SecondaryButton> : null}
-          <PrimaryButton
-            className="spoils-proceed"
-            onClick={() => void proceed()}
-            disabled={!settled || proceeding}
-          >
-            Proceed Adventure
-          </PrimaryButton>
-        </div>
+        <SpoilsActions open={open} />
       </section>
     </main>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { findImageUrl } from '../../../../services/assets/manifest.ts';
 import type { Hero } from '../../../../services/backend/index.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -21,9 +21,10 @@ export function SpoilsFigure({
   testId: string;
 }) {
   const url = findImageUrl(icon);
+  // The icon is painted by the row itself (::before): a <dl>'s rows may hold only <dt> and <dd>.
+  const iconStyle = url ? ({ '--spoils-icon': `url("${url}")` } as CSSProperties) : undefined;
   return (
-    <div className={`spoils-figure is-${tone}`}>
-      {url ? <img className="spoils-figure-icon" src={url} alt="" width={56} height={56} /> : null}
+    <div className={`spoils-figure is-${tone} ${url ? 'has-icon' : ''}`} style={iconStyle}>
       <dt>
         {label}
         {detail ? <span className="spoils-figure-detail">{detail}</span> : null}
