@@ -3,8 +3,9 @@
 //
 // POST <functions>/match with `Authorization: Bearer <the player's access token>` and one protocol
 // message (src/engine/match/protocol.ts) as the body: startMatch, pickFighter, move, resync,
-// rematch or leaveRoom, the messages that need the authority. Rooms, joining and chat go to the
-// database's own functions (create_room, join_room, send_chat) under row-level security.
+// rematch, leaveRoom or replay (an ended match's seed and moves), the messages that need the
+// authority. Rooms, joining and chat go to the database's own functions (create_room, join_room,
+// send_chat) under row-level security.
 // The answer is `{ "messages": ServerMessage[] }`: the caller's new view, or an 'error' message
 // with the protocol's code and a sentence the player can read. Statuses: 200 when the message was
 // handled (refusals included), 400 when it did not parse, 401 without a valid session, 405 for
@@ -19,7 +20,16 @@
 import { parseClientMessage, parseErrorMessage } from '../../src/engine/match/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/engine/match/index.ts';
 import type { RateLimiter } from '../narrate/rateLimit.ts';
-import { leaveRoom, move, pickFighter, rematch, resync, startMatch, tickMatch } from './operations.ts';
+import {
+  leaveRoom,
+  move,
+  pickFighter,
+  rematch,
+  replay,
+  resync,
+  startMatch,
+  tickMatch,
+} from './operations.ts';
 import type { OperationDeps } from './operations.ts';
 import { PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from './presence.ts';
 import { StoreRefusal } from './store.ts';
@@ -45,6 +55,7 @@ const HANDLED = new Set<ClientMessage['type']>([
   'resync',
   'rematch',
   'leaveRoom',
+  'replay',
 ]);
 
 function reply(
@@ -116,6 +127,8 @@ async function answer(
       return rematch(deps, caller, message);
     case 'leaveRoom':
       return leaveRoom(deps, caller, message);
+    case 'replay':
+      return replay(deps, caller, message);
     default:
       return [refused('malformed', `"${message.type}" is not sent to the match function.`, message.ref)];
   }

@@ -10,11 +10,14 @@
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import {
+  REPLAY_REFUSAL_TEXT,
   createMatch,
   forfeit,
   matchViewMessage,
   nextWakeAt,
   refusalMessage,
+  replayFor,
+  replayMessage,
   seatOf,
   submitMove,
   tick,
@@ -173,6 +176,34 @@ export async function resync(
         if (seat === null)
           return [errorMessage('not_seated', 'You are not a player in this match.', { ref, matchId })];
         return [matchViewMessage(viewFor(saved, seat), at)];
+      },
+    }),
+    ref,
+  );
+}
+
+/**
+ * An ended match's replay for one of its players (the seed and every move): brought up to date
+ * first, so a match whose forfeit fell due ends before it is given. The matches table has no client
+ * privilege at all, so this answer, checked by the authority (ended, a seated caller), is the only
+ * way a player reads a seed; a third player gets 'not_seated'.
+ */
+export async function replay(
+  deps: OperationDeps,
+  caller: string,
+  message: ClientMessageOf<'replay'>,
+): Promise<ServerMessage[]> {
+  const { matchId, ref } = message;
+  return changeMatch(
+    deps,
+    matchId,
+    caller,
+    (_loaded, current) => ({
+      next: current,
+      answer: (saved) => {
+        // A match still being picked has no battle yet: it is not over either.
+        if (!saved) return [errorMessage('not_over', REPLAY_REFUSAL_TEXT.notOver, { ref, matchId })];
+        return [replayMessage(replayFor(saved, matchId, caller), matchId, ref)];
       },
     }),
     ref,

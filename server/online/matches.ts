@@ -1,8 +1,9 @@
-// Matches in rooms: Start Game, the fighter picks, moves, resyncs, Rematch, and the clock. The
-// match authority (src/engine/match) decides everything about a match; this file feeds it (the
-// player key as the actor, the server's time, a seed from node:crypto), journals what it accepted
-// and sends each seat its own view after every change: `viewFor(match, seat, { since })` with the
-// log entries that change added (a full view, since 0, on start, resync and reconnect).
+// Matches in rooms: Start Game, the fighter picks, moves, resyncs, Rematch, an ended match's
+// replay for its players, and the clock. The match authority (src/engine/match) decides everything
+// about a match; this file feeds it (the player key as the actor, the server's time, a seed from
+// node:crypto), journals what it accepted and sends each seat its own view after every change:
+// `viewFor(match, seat, { since })` with the log entries that change added (a full view, since 0,
+// on start, resync and reconnect).
 //
 // One timer per live match, set for nextWakeAt(match): it calls tick, so a turn's 60 s run out and
 // a player away for 60 s forfeits with nobody connected. Every message about a match ticks it first.
@@ -18,6 +19,8 @@ import {
   forfeit,
   matchViewMessage,
   nextWakeAt,
+  replayFor,
+  replayMessage,
   seatOf,
   submitMove,
   tick,
@@ -153,6 +156,20 @@ export class Matches {
     const seat = seatOf(held, playerKey);
     if (seat === null) return { code: 'not_seated', message: REFUSAL_TEXT.notSeated, matchId };
     this.sendFullView(connection, this.catchUp(held), seat);
+    return null;
+  }
+
+  /**
+   * An ended match's replay (its seed and every move), to this connection only: for a seated
+   * player, once the match is over. A match is held until its room's next match starts or the room
+   * closes, so the browser asks the moment it sees the end.
+   */
+  replay(playerKey: string, matchId: string, connection: Connection, ref?: string): Refusal | null {
+    const held = this.ctx.store.state.matches.get(matchId);
+    // A match whose end is due (a forfeit, a last time-up) ends first.
+    const result = replayFor(held ? this.catchUp(held) : null, matchId, playerKey);
+    if (!result.ok) return { code: result.code, message: result.reason, matchId };
+    connection.send(replayMessage(result, matchId, ref));
     return null;
   }
 

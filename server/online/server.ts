@@ -6,7 +6,7 @@
 //   players.ts     hello: player keys and names, resuming after a reload
 //   lobby.ts       rooms: create, list, join, leave, absent members
 //   chat.ts        room chat
-//   matches.ts     Start Game, picks, moves, resyncs, Rematch, the match timers
+//   matches.ts     Start Game, picks, moves, resyncs, Rematch, ended matches' replays, the match timers
 //   store.ts       the held state and its journal on disk (journal.ts, records.ts)
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
@@ -150,6 +150,8 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         return matches.resync(key, message.matchId, connection);
       case 'rematch':
         return matches.rematch(key, message.roomId, connection);
+      case 'replay':
+        return matches.replay(key, message.matchId, connection, message.ref);
     }
   }
 

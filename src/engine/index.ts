@@ -103,6 +103,7 @@ export type {
   VisibleEvent,
   VisibleAction,
 } from './match/authority.ts';
+export type { MatchReplay } from './match/replay.ts';
 export { applyView, mergeView, newEntries } from './match/sync.ts';
 export type { ViewDecision } from './match/sync.ts';
 export type {

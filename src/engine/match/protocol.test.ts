@@ -95,6 +95,7 @@ describe('parseClientMessage: each message', () => {
       move: { type: 'move', matchId: 'm1', seq: 0, action: { type: 'playCard', cardId: 73 } },
       resync: { type: 'resync', matchId: 'm1' },
       rematch: { type: 'rematch', roomId: 'r1' },
+      replay: { type: 'replay', matchId: 'm1' },
     };
     expect(Object.keys(samples).sort()).toEqual([...CLIENT_MESSAGE_TYPES].sort());
     for (const sample of Object.values(samples)) expect(parse(sample)).toEqual({ ok: true, message: sample });

@@ -9,6 +9,7 @@
 // client's rule). Rooms and chat are typed here; what a room does is the server's business.
 import * as v from 'valibot';
 import type { MatchView, MoveRefusal, RefusalCode, SeatIndex } from './authority.ts';
+import type { MatchReplay, ReplayRefusalCode } from './replay.ts';
 
 /** Client messages longer than this (characters) are refused before they are parsed. */
 export const MAX_CLIENT_MESSAGE_CHARS = 4096;
@@ -139,6 +140,8 @@ const CLIENT_SCHEMAS = {
   /** Ask for the full view again (after a gap, a stale refusal or a reconnect); seq: what the client has. */
   resync: v.object({ type: v.literal('resync'), ref: REF, matchId: MATCH_ID, seq: v.optional(SEQ) }),
   rematch: v.object({ type: v.literal('rematch'), ref: REF, roomId: ROOM_ID }),
+  /** An ended match's replay (its seed and every move), for one of its players; refused while it runs. */
+  replay: v.object({ type: v.literal('replay'), ref: REF, matchId: MATCH_ID }),
 };
 
 type ClientSchemas = typeof CLIENT_SCHEMAS;
@@ -258,7 +261,7 @@ export type RoomErrorCode =
   | 'rate_limited'
   | 'server_error';
 
-export type ErrorCode = ParseErrorCode | RefusalCode | RoomErrorCode;
+export type ErrorCode = ParseErrorCode | RefusalCode | ReplayRefusalCode | RoomErrorCode;
 
 export type ServerMessage =
   | { type: 'welcome'; playerKey: string; name: string }
@@ -267,6 +270,8 @@ export type ServerMessage =
   | { type: 'chatMessage'; roomId: string; message: ChatMessage }
   /** After every change, one per seat, each with that seat's view. serverNow: the server's clock when sent. */
   | { type: 'matchView'; matchId: string; seq: number; rev: number; serverNow: number; view: MatchView }
+  /** The answer to `replay`, to the asking player only: the ended match with its seed. */
+  | { type: 'replay'; ref?: string; replay: MatchReplay }
   /** ref: the ref of the client message refused; matchId and seq (the expected one) for match refusals. */
   | { type: 'error'; code: ErrorCode; message: string; ref?: string; matchId?: string; seq?: number };
 
@@ -290,6 +295,21 @@ export function refusalMessage(
     matchId,
   };
   if (refusal.expected !== undefined) msg.seq = refusal.expected;
+  if (ref !== undefined) msg.ref = ref;
+  return msg;
+}
+
+/** The answer to `replay`: the ended match, or the refusal (with the match id and the ref). */
+export function replayMessage(
+  result: { ok: true; replay: MatchReplay } | { ok: false; code: ReplayRefusalCode; reason: string },
+  matchId: string,
+  ref?: string,
+): ServerMessageOf<'replay'> | ServerMessageOf<'error'> {
+  if (result.ok)
+    return ref === undefined
+      ? { type: 'replay', replay: result.replay }
+      : { type: 'replay', ref, replay: result.replay };
+  const msg: ServerMessageOf<'error'> = { type: 'error', code: result.code, message: result.reason, matchId };
   if (ref !== undefined) msg.ref = ref;
   return msg;
 }
@@ -338,6 +358,28 @@ const SERVER_SCHEMAS = {
       logFrom: v.pipe(v.number(), v.integer(), v.minValue(0)),
       log: v.array(v.looseObject({ seq: v.number() })),
       hand: v.array(v.number()),
+    }),
+  }),
+  replay: v.object({
+    type: v.literal('replay'),
+    ref: v.optional(v.string()),
+    replay: v.object({
+      matchId: v.string(),
+      seat: SEAT,
+      seed: v.pipe(v.number(), v.integer()),
+      fighters: v.tuple([FIGHTER_ID, FIGHTER_ID]),
+      names: v.tuple([v.string(), v.string()]),
+      actions: v.array(
+        v.variant('type', [
+          v.object({ type: v.literal('playCard'), side: SEAT, cardId: v.pipe(v.number(), v.integer()) }),
+          v.object({ type: v.literal('chargeEnergy'), side: SEAT }),
+          v.object({ type: v.literal('timeUp'), side: SEAT }),
+        ]),
+      ),
+      winner: v.nullable(SEAT),
+      ending: v.picklist(['knockout', 'forfeit', 'abandoned'] as const),
+      turns: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      endedAt: v.number(),
     }),
   }),
   error: v.object({

@@ -4,8 +4,8 @@
 //     list is read from `rooms`, seats are taken with create_room / join_room, chat is written with
 //     send_chat and read from `room_chat`, a member's room comes from room_heartbeat (which also
 //     tells the server this player is still here, every HEARTBEAT_MS).
-//   * Messages that need the authority (startMatch, pickFighter, move, resync, rematch, leaveRoom)
-//     go to the `match` Edge Function; its answers are the caller's own messages.
+//   * Messages that need the authority (startMatch, pickFighter, move, resync, rematch, leaveRoom,
+//     replay) go to the `match` Edge Function; its answers are the caller's own messages.
 //   * Realtime Broadcast on private channels is the doorbell: 'lobby' rings when any room changes,
 //     'room:<id>' when the room, its chat or its match changes. A ring carries no data worth
 //     hiding; on each one this transport re-reads its rows from the last chat id or view rev it
@@ -530,6 +530,7 @@ export function createSupabaseTransport(
         return;
       case 'move':
       case 'resync':
+      case 'replay':
         await invoke(message);
         return;
     }
