@@ -6,6 +6,7 @@ import type {
   BattlePage,
   BattleRecord,
   BattleStatus,
+  FinishedBattle,
   JsonValue,
   LogInInput,
   NewBattle,
@@ -63,6 +64,16 @@ export interface BattlePort {
    */
   appendBattleAction(battleId: string, expectedSeq: number, action: JsonValue): Promise<number>;
   endBattle(battleId: string, status: Exclude<BattleStatus, 'active'>, winner: 0 | 1 | null): Promise<void>;
+  /**
+   * Stores an online match that has already ended, with its whole log, as one finished battle,
+   * atomically and once per key: asked again with the same key (a reload on the victory screen, a
+   * second answer), it returns the record already stored and writes nothing. Not startBattle plus
+   * one append per move plus endBattle: those are three kinds of write, and a reload between them
+   * would leave a half-written battle, then a second one beside it. Refused ('invalid_input') for
+   * any other mode, whose battles are written as they are fought (a story battle's record decides
+   * its reward, so it is never taken from the client whole).
+   */
+  storeFinishedBattle(input: FinishedBattle): Promise<BattleRecord>;
   /**
    * The player's finished battles (the replays), the most recently ended first, each with its
    * action log, and how many there are in all. `limit` is 1 to 50, `offset` a whole number from 0.

@@ -32,7 +32,7 @@ import type {
   PotionPurchase,
   RewardGrant,
 } from './gameTypes.ts';
-import type { JsonValue } from './types.ts';
+import type { FinishedBattle, JsonValue } from './types.ts';
 
 /** Longest texts the game stores; the same limits are CHECK constraints in the schema. */
 export const TEXT_LIMITS = Object.freeze({
@@ -293,6 +293,29 @@ export function checkPage(value: unknown): { limit: number; offset: number } {
 export function checkWinner(value: unknown): 0 | 1 | null {
   if (value !== null && value !== 0 && value !== 1) invalid('The winner is side 0 or 1.');
   return value;
+}
+
+/** The longest log a finished battle may bring; no battle takes this many moves. */
+export const FINISHED_BATTLE_ACTIONS_MAX = 2000;
+
+/** A finished battle stored whole (an online match): its key, mode, seed, setup, log and winner. */
+export function checkFinishedBattle(value: unknown): FinishedBattle {
+  const input = checkObject(value, 'finished battle');
+  if (input.mode !== 'online') invalid('Only an online match is stored as a finished battle.');
+  const key = checkText(input.key, 'battle key', 120);
+  if (!Number.isSafeInteger(input.seed)) invalid('A battle seed is a whole number.');
+  const setup = checkJson(input.setup, 'battle setup');
+  const actions = input.actions;
+  if (!Array.isArray(actions) || actions.length > FINISHED_BATTLE_ACTIONS_MAX)
+    invalid(`A finished battle's log is a list of at most ${FINISHED_BATTLE_ACTIONS_MAX} actions.`);
+  return {
+    key,
+    mode: 'online',
+    seed: input.seed as number,
+    setup,
+    actions: actions.map((action: unknown) => checkJson(action, 'battle action')),
+    winner: checkWinner(input.winner),
+  };
 }
 
 /** Setups and actions are stored as JSON; anything else (functions, cycles, NaN) is refused. */

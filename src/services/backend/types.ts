@@ -85,4 +85,20 @@ export interface NewBattle {
   readonly setup: JsonValue;
 }
 
+/**
+ * A battle that reaches this player already over (an online match, fetched once it has ended):
+ * stored whole, in one step, once per `key`.
+ */
+export interface FinishedBattle {
+  /** Names the battle for this player (online: the match and seat); a second store returns the first. */
+  readonly key: string;
+  /** Only online matches: every other battle is written move by move as it is fought. */
+  readonly mode: 'online';
+  readonly seed: number;
+  readonly setup: JsonValue;
+  /** The whole ordered action log. */
+  readonly actions: readonly JsonValue[];
+  readonly winner: 0 | 1 | null;
+}
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

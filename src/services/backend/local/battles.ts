@@ -1,8 +1,9 @@
 // Battles on the local backend: one record per battle plus its ordered action log. Appends run in
 // one transaction that checks the expected sequence number, so a double submit records nothing twice.
+// An online match arrives already over and is stored whole in one transaction, once per key.
 import { BackendError } from '../errors.ts';
 import type { AuthPort, BattlePort } from '../port.ts';
-import { checkPage } from '../rules.ts';
+import { checkFinishedBattle, checkPage } from '../rules.ts';
 import type { BattleListing, BattleRecord, JsonValue, NewBattle } from '../types.ts';
 import type { BattleRow, LocalDb } from './db.ts';
 
@@ -100,6 +101,41 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       await db.put('battles', { ...row, status, winner, updated_at: new Date().toISOString() });
     },
 
+    async storeFinishedBattle(input) {
+      const battle = checkFinishedBattle(input);
+      const userId = await currentUser();
+      const db = await dbReady;
+      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const battles = tx.objectStore('battles');
+      // A player's battles are few: looking through them in the same transaction finds the key
+      // without an index (and so without a database upgrade), and nothing can store it in between.
+      const mine = await battles.index('by_user_id').getAll(userId);
+      const stored = mine.find((row) => row.finished_key === battle.key);
+      if (stored) {
+        await tx.done;
+        return record(stored);
+      }
+      const now = new Date().toISOString();
+      const row: BattleRow = {
+        id: crypto.randomUUID(),
+        user_id: userId,
+        mode: battle.mode,
+        seed: battle.seed,
+        setup: battle.setup,
+        status: 'finished',
+        winner: battle.winner,
+        action_count: battle.actions.length,
+        created_at: now,
+        updated_at: now,
+        finished_key: battle.key,
+      };
+      await battles.add(row);
+      const log = tx.objectStore('battle_actions');
+      for (const [seq, action] of battle.actions.entries()) await log.add({ battle_id: row.id, seq, action });
+      await tx.done;
+      return record(row);
+    },
+
     async listBattles(page) {
       const { limit, offset } = checkPage(page);
       const userId = await currentUser();
@@ -147,9 +183,9 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
   };
 }
 
-/** The record as the port returns it: the stored row without the list's own flag. */
+/** The record as the port returns it: the stored row without the list's flag or the store's key. */
 function record(row: BattleRow): BattleRecord {
-  const { replay_hidden: _hidden, ...rest } = row;
+  const { replay_hidden: _hidden, finished_key: _key, ...rest } = row;
   return rest;
 }
 

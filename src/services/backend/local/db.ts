@@ -57,6 +57,8 @@ export interface BattleRow {
   updated_at: string;
   /** Taken off the replay list (a story battle's record stays for the adventure's reward or jail). */
   replay_hidden?: boolean;
+  /** A battle stored whole once it was over (an online match): its key, unique per player. */
+  finished_key?: string;
 }
 
 export interface BattleActionRow {

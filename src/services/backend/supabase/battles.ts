@@ -1,9 +1,10 @@
 // Battles on Supabase: rows under row-level security; the log grows through append_battle_action,
-// which checks the expected sequence number in the same transaction as the insert.
+// which checks the expected sequence number in the same transaction as the insert. An online match
+// arrives already over and is stored whole by store_finished_battle, once per key.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { BattlePort } from '../port.ts';
-import { checkId, checkJson, checkPage, checkSeq, checkWinner } from '../rules.ts';
+import { checkFinishedBattle, checkId, checkJson, checkPage, checkSeq, checkWinner } from '../rules.ts';
 import type { BattlePage, BattleRecord, JsonValue } from '../types.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
@@ -61,6 +62,21 @@ export function createSupabaseBattles(client: SupabaseClient): BattlePort {
           .select('id'),
       ) as unknown[];
       if (rows.length === 0) throw new BackendError('not_found', 'This battle does not exist.');
+    },
+
+    async storeFinishedBattle(input) {
+      const battle = checkFinishedBattle(input);
+      await requireUser(client);
+      return unwrap(
+        await client.rpc('store_finished_battle', {
+          p_key: battle.key,
+          p_mode: battle.mode,
+          p_seed: battle.seed,
+          p_setup: battle.setup,
+          p_actions: battle.actions,
+          p_winner: battle.winner,
+        }),
+      ) as BattleRecord;
     },
 
     async listBattles(page) {

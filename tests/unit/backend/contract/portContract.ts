@@ -5,7 +5,7 @@ import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index
 import { heroStats, traitsFor } from '../../../../src/engine/index.ts';
 import type { Backend } from '../../../../src/services/backend/port.ts';
 import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/backend/gameTypes.ts';
-import type { BattleMode } from '../../../../src/services/backend/types.ts';
+import type { BattleMode, FinishedBattle, JsonValue } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
 
 const STARTER = 73;
@@ -1010,6 +1010,70 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(left.total).toBe(2);
       expect(left.battles.map((b) => b.id)).toEqual([versusNew, twoPlayer]);
       expect((await backend.battles.loadBattle(active))?.battle.status).toBe('active');
+    });
+
+    it('stores an ended online match whole, once per key, for its player only', async () => {
+      const backend = await harness.fresh();
+      const ana = await newPlayer(backend, 'online');
+      const ben = await newPlayer(backend, 'rival');
+      await actAs(backend, ana);
+      const actions: JsonValue[] = [
+        { type: 'chargeEnergy', side: 0 },
+        { type: 'playCard', side: 1, cardId: 62 },
+        { type: 'timeUp', side: 0 },
+      ];
+      const match: FinishedBattle = {
+        key: 'online:match-1:0',
+        mode: 'online' as const,
+        seed: 1_234_567_890,
+        setup: { mode: 'online', seed: 1_234_567_890, online: { matchId: 'match-1', seat: 0 } },
+        actions,
+        winner: 1,
+      };
+      const stored = await backend.battles.storeFinishedBattle(match);
+      expect(stored).toMatchObject({
+        user_id: ana.user_id,
+        mode: 'online',
+        seed: 1_234_567_890,
+        status: 'finished',
+        winner: 1,
+        action_count: 3,
+      });
+      // Asked again (a reload on the victory screen): the same record, nothing written twice.
+      const again = await backend.battles.storeFinishedBattle({ ...match, winner: 0, actions: [] });
+      expect(again.id).toBe(stored.id);
+      expect((await backend.battles.loadBattle(stored.id))?.actions).toEqual(actions);
+      const listed = await backend.battles.listBattles({ limit: 10, offset: 0 });
+      expect(listed.total).toBe(1);
+      expect(listed.battles[0]).toMatchObject({ id: stored.id, mode: 'online', winner: 1, actions });
+
+      // Only online matches arrive whole; any other battle is written as it is fought.
+      for (const bad of [
+        { ...match, key: 'other', mode: 'adventure' },
+        { ...match, key: '' },
+        { ...match, key: 'other', winner: 2 },
+        { ...match, key: 'other', actions: 'none' },
+        { ...match, key: 'other', seed: 1.5 },
+      ]) {
+        expect(
+          (await rejection(backend.battles.storeFinishedBattle(bad as unknown as FinishedBattle))).code,
+        ).toBe('invalid_input');
+      }
+
+      // The other seat's player keeps their own record under their own key; neither sees the other's.
+      await actAs(backend, ben);
+      const theirs = await backend.battles.storeFinishedBattle({ ...match, key: 'online:match-1:1' });
+      expect(theirs.id).not.toBe(stored.id);
+      expect((await backend.battles.listBattles({ limit: 10, offset: 0 })).battles.map((b) => b.id)).toEqual([
+        theirs.id,
+      ]);
+      // Supabase's row-level security hides it; the local backend refuses it.
+      const peek = await backend.battles
+        .loadBattle(stored.id)
+        .catch((error: { code?: string }) => error.code ?? 'error');
+      expect([null, 'forbidden']).toContain(peek);
+      await actAs(backend, ana);
+      expect((await backend.battles.listBattles({ limit: 10, offset: 0 })).total).toBe(1);
     });
 
     it('refuses malformed arguments with a clear error and changes nothing', async () => {
