@@ -9,7 +9,17 @@ import { INITIAL_ONLINE, useOnlineStore } from './store.ts';
 
 /** What a sent message was for: an error answering it goes back to its purpose. */
 export type Purpose =
-  'rooms' | 'create' | 'join' | 'leave' | 'chat' | 'start' | 'pick' | 'move' | 'resync' | 'rematch';
+  | 'rooms'
+  | 'create'
+  | 'join'
+  | 'leave'
+  | 'chat'
+  | 'start'
+  | 'pick'
+  | 'move'
+  | 'resync'
+  | 'rematch'
+  | 'replay';
 
 export interface Handlers {
   message(message: ServerMessage, purpose: Purpose | null, extra: string | null): void;

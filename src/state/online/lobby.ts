@@ -9,6 +9,7 @@ import { closeFinishedBattle, useBattleStore } from '../battle/index.ts';
 import { installHandlers, isOpen, openOnline, send, type Purpose } from './connection.ts';
 import { forgetMemory, readMemory, writeMemory } from './memory.ts';
 import { receiveMatchError, receiveView, resyncAfterOpen } from './match.ts';
+import { receiveReplay, replayRefused } from './replayRecord.ts';
 import { CHAT_KEPT, problemOf, useOnlineStore } from './store.ts';
 
 const get = useOnlineStore.getState;
@@ -73,6 +74,9 @@ function receive(message: ServerMessage, purpose: Purpose | null, extra: string 
       set({ chat: [...get().chat, message.message].slice(-CHAT_KEPT) });
       return;
     }
+    case 'replay':
+      void receiveReplay(message);
+      return;
     case 'matchView':
       receiveView(message);
       return;
@@ -101,6 +105,10 @@ function receiveError(
     case 'move':
     case 'resync':
       receiveMatchError(error, purpose === 'move');
+      return;
+    case 'replay':
+      // Only the replay is missing (the room moved on to its next match): the battle is not touched.
+      replayRefused(error.matchId, error.message);
       return;
     case 'pick':
       if (error.code === 'no_match') receiveMatchError(error, false);

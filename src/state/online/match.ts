@@ -2,7 +2,8 @@
 // (applyView / mergeView: newer ones applied, older and duplicate ones ignored, a gap resynced),
 // and what is new in it is shown through the battle's own machinery (showAuthorityMoves), one view
 // after the other. The battle on screen is built from the view: this player's hand, both sides'
-// public stats, never the foe's hand (the view does not have it).
+// public stats, never the foe's hand (the view does not have it). A view that ends the match has
+// the match's replay asked for and stored (replayRecord.ts).
 import { applyView, mergeView, newEntries } from '../../engine/index.ts';
 import type { BattleState, MatchSide, MatchView, SideState } from '../../engine/index.ts';
 import type { ServerMessageOf } from '../../engine/match/protocol.ts';
@@ -19,6 +20,7 @@ import {
 import type { BattlePlan, PlayerMove, RemoteAuthority } from '../battle/index.ts';
 import { isOpen, openOnline, send } from './connection.ts';
 import { forgetMemory, readMemory, writeMemory } from './memory.ts';
+import { noteEndedMatch } from './replayRecord.ts';
 import { useOnlineStore } from './store.ts';
 
 const get = useOnlineStore.getState;
@@ -138,6 +140,7 @@ export function receiveView(message: ServerMessageOf<'matchView'>): void {
   const roomId = get().room?.roomId ?? memory?.roomId;
   if (roomId && merged.status === 'live') writeMemory({ roomId, matchId: merged.matchId });
   present(merged, fresh);
+  noteEndedMatch(merged);
 }
 
 /** Shows what is new, when this match's battle is on screen (or a battle screen waits for it). */

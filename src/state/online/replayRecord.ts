@@ -1,0 +1,112 @@
+// An ended online match becomes one of the player's replays. While the match runs the browser
+// knows only its own view (no seed, no foe's hand), so there is nothing to replay; the moment a
+// view says the match is over, the browser asks the authority once for the match's replay (its
+// seed and every move), checks that the moves rebuild the battle it saw end, and stores it through
+// the backend as a finished battle of mode 'online', seen from this player's seat.
+//
+// Once: each match is asked for once per page, and the record's key (the match and the seat) makes
+// the store itself idempotent, so a reload on the victory screen, which asks again, stores nothing
+// twice. A match nobody won (abandoned) has no ending to watch and is not stored.
+import type { MatchReplay, MatchView } from '../../engine/index.ts';
+import type { ServerMessageOf } from '../../engine/match/protocol.ts';
+import { getBackend } from '../../services/backend/index.ts';
+import type { JsonValue } from '../../services/backend/index.ts';
+import { planJson } from '../battle/planSchema.ts';
+import type { BattlePlan } from '../battle/types.ts';
+import { contentVersion } from '../replay/contentVersion.ts';
+import { buildReplay, finalState } from '../replay/replay.ts';
+import { send } from './connection.ts';
+
+/** Matches whose replay was asked for on this page. */
+const asked = new Set<string>();
+/** The view each asked match ended with, to check the replay against. */
+const endings = new Map<string, MatchView>();
+
+/** The key of an online match's record for one player: one record per match and seat. */
+export const onlineRecordKey = (matchId: string, seat: 0 | 1): string => `online:${matchId}:${seat}`;
+
+/** A view arrived: an ended match (won, lost, forfeited either way) has its replay asked for, once. */
+export function noteEndedMatch(view: MatchView): void {
+  if (view.status !== 'finished' || asked.has(view.matchId)) return;
+  asked.add(view.matchId);
+  endings.set(view.matchId, view);
+  send({ type: 'replay', matchId: view.matchId }, 'replay');
+}
+
+/** The plan a replayed online match is rebuilt from, from the asking player's seat. */
+export function planOfReplay(replay: MatchReplay): BattlePlan {
+  return {
+    mode: 'online',
+    seed: replay.seed,
+    sides: [
+      { kind: 'fighter', fighterId: replay.fighters[0] },
+      { kind: 'fighter', fighterId: replay.fighters[1] },
+    ],
+    level: 'classic',
+    place: 'arena',
+    first: 0,
+    online: { matchId: replay.matchId, seat: replay.seat, names: [replay.names[0], replay.names[1]] },
+  };
+}
+
+/**
+ * Why a replay cannot be stored as it is, or null when it can: it must rebuild move by move from
+ * its seed, a knockout must end with the winner it names, and the battle must end as the player
+ * saw it (both healths and their own hand in the last view, which another seed would not have
+ * dealt), so a wrong answer is never kept as this match.
+ */
+export function replayProblem(replay: MatchReplay, seen: MatchView | undefined): string | null {
+  if (replay.ending === 'abandoned' || replay.winner === null) return 'nobody won it';
+  const built = buildReplay(planOfReplay(replay), replay.actions);
+  if (!built.ok) return `move ${built.move} does not rebuild (${built.reason})`;
+  const end = finalState(built.replay);
+  if (replay.ending === 'knockout' && end.winner !== replay.winner) return 'its knockout has another winner';
+  if (seen && seen.seat === replay.seat) {
+    const [mine, theirs] = replay.seat === 0 ? [0, 1] : [1, 0];
+    const own = end.sides[mine];
+    if (
+      own?.health !== seen.you.health ||
+      end.sides[theirs]?.health !== seen.foe.health ||
+      own.hand.join() !== seen.hand.join()
+    )
+      return 'it does not end as the match did';
+  }
+  return null;
+}
+
+/** The authority's answer: checked, then stored for this player (once per match and seat). */
+export async function receiveReplay(message: ServerMessageOf<'replay'>): Promise<void> {
+  const replay = message.replay;
+  const seen = endings.get(replay.matchId);
+  const problem = replayProblem(replay, seen);
+  if (problem !== null) {
+    if (replay.winner !== null)
+      console.warn(`The replay of match ${replay.matchId} was not kept: ${problem}.`);
+    return;
+  }
+  const setup = {
+    ...(planJson(planOfReplay(replay)) as { [key: string]: JsonValue }),
+    // The content version beside the plan, as every stored battle has: the card rules it was played under.
+    content: contentVersion(),
+  };
+  try {
+    await getBackend().battles.storeFinishedBattle({
+      key: onlineRecordKey(replay.matchId, replay.seat),
+      mode: 'online',
+      seed: replay.seed,
+      setup,
+      actions: replay.actions.map((action) => ({ ...action })),
+      winner: replay.winner,
+    });
+    endings.delete(replay.matchId);
+  } catch (error) {
+    console.warn(`The replay of match ${replay.matchId} could not be stored:`, error);
+  }
+}
+
+/** A refused replay (the match is gone, or still running): nothing to store; a later end asks again. */
+export function replayRefused(matchId: string | undefined, reason: string): void {
+  if (matchId === undefined) return;
+  asked.delete(matchId);
+  console.warn(`The replay of match ${matchId} is not available: ${reason}`);
+}
