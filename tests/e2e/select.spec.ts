@@ -86,17 +86,30 @@ test.describe('character select', () => {
     await expectChosen(page, 'Kidlat');
     await page.keyboard.press('ArrowRight');
     await expectChosen(page, 'Alon');
-    // Past fighter 2 the arrow returns to 1: the locked fighters are never reached.
+    // The arrows stop at fighters 1 and 2 (no wraparound): the locked fighters are never reached.
     await page.keyboard.press('ArrowRight');
-    await expectChosen(page, 'Kidlat');
-    await page.keyboard.press('ArrowLeft');
     await expectChosen(page, 'Alon');
+    await page.keyboard.press('ArrowLeft');
+    await expectChosen(page, 'Kidlat');
     await page.keyboard.press('ArrowLeft');
     await expectChosen(page, 'Kidlat');
     await locked.first().click({ force: true });
     await expectChosen(page, 'Kidlat');
     await roster.getByRole('button', { name: 'Alon', exact: true }).click();
     await expectChosen(page, 'Alon');
+  });
+
+  test('versus computer: Left on Kidlat stays on Kidlat, Right on Alon stays on Alon', async ({ page }) => {
+    await openSelect(page, '/select_character_ai');
+    await expectChosen(page, 'Kidlat');
+    await page.keyboard.press('ArrowLeft');
+    await expectChosen(page, 'Kidlat');
+    await page.keyboard.press('ArrowRight');
+    await expectChosen(page, 'Alon');
+    await page.keyboard.press('ArrowRight');
+    await expectChosen(page, 'Alon');
+    await page.keyboard.press('ArrowLeft');
+    await expectChosen(page, 'Kidlat');
   });
 
   test('Back returns to / (the main menu for a signed-in player)', async ({ page }) => {
@@ -178,7 +191,7 @@ test.describe('character select versus computer at normal speed', () => {
     await expect(levels.getByRole('radio', { name: 'Hard' })).toHaveAttribute('aria-checked', 'true');
     await expect(levels.getByRole('radio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'false');
 
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await expectChosen(page, 'Alon');
     // Enter outside a button opens the confirm dialog, like Select.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -1,6 +1,6 @@
 // The online mode in the battle modes table: each browser keeps its own player's screen, the
 // routes it shares with the two-player battle never make the route ambiguous, the hand and the
-// turn belong to the player's own seat; and the online select's arrows stop at fighters 1 and 2.
+// turn belong to the player's own seat; and the select's arrows stop at fighters 1 and 2.
 import { describe, expect, it } from 'vitest';
 import {
   MODES,
@@ -70,15 +70,10 @@ describe('the online battle mode', () => {
 describe('the select screen arrows', async () => {
   const { nextFighter } = await import('../../../src/ui/screens/characterSelect/CharacterSelectScreen.tsx');
 
-  it('wrap around between Kidlat and Alon in the other modes', () => {
-    expect(nextFighter(1, 'ArrowLeft', false)).toBe(2);
-    expect(nextFighter(2, 'ArrowRight', false)).toBe(1);
-  });
-
-  it('stop at 1 and 2 online', () => {
-    expect(nextFighter(1, 'ArrowLeft', true)).toBe(1);
-    expect(nextFighter(1, 'ArrowRight', true)).toBe(2);
-    expect(nextFighter(2, 'ArrowRight', true)).toBe(2);
-    expect(nextFighter(2, 'ArrowLeft', true)).toBe(1);
+  it('stop at fighters 1 and 2 in every mode, with no wraparound', () => {
+    expect(nextFighter(1, 'ArrowLeft')).toBe(1);
+    expect(nextFighter(1, 'ArrowRight')).toBe(2);
+    expect(nextFighter(2, 'ArrowRight')).toBe(2);
+    expect(nextFighter(2, 'ArrowLeft')).toBe(1);
   });
 });

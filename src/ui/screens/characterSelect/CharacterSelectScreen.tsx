@@ -30,8 +30,6 @@ export interface SelectVariant {
   subtitle: string;
   /** Where Back goes. */
   backPath: string;
-  /** ← and → stop at the first and the last fighter instead of wrapping around. */
-  arrowsStop: boolean;
   /** Sure was pressed with this fighter. */
   choose: (fighterId: number) => void;
   /** While the choice is being sent. */
@@ -42,13 +40,14 @@ export interface SelectVariant {
 
 const SELECTABLE = FIGHTERS.filter((f) => !f.locked).map((f) => f.id);
 
-/** The fighter an arrow key moves to: around the two, or (arrowsStop) up to the end and no further. */
-export function nextFighter(id: number, key: 'ArrowLeft' | 'ArrowRight', arrowsStop: boolean): number {
+/**
+ * The fighter an arrow key moves to. Spec 000 §2 and 001 §2 limit the arrows to fighters 1 and 2
+ * in every mode: ← on the first and → on the last stay where they are, with no wraparound.
+ */
+export function nextFighter(id: number, key: 'ArrowLeft' | 'ArrowRight'): number {
   const index = Math.max(0, SELECTABLE.indexOf(id));
   const step = key === 'ArrowLeft' ? -1 : 1;
-  const next = arrowsStop
-    ? Math.min(SELECTABLE.length - 1, Math.max(0, index + step))
-    : (index + step + SELECTABLE.length) % SELECTABLE.length;
+  const next = Math.min(SELECTABLE.length - 1, Math.max(0, index + step));
   return SELECTABLE[next] ?? id;
 }
 
@@ -71,7 +70,6 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  const arrowsStop = variant?.arrowsStop ?? false;
   const chosen = variant?.waiting != null;
   useEffect(() => {
     if (confirming || chosen) return;
@@ -79,7 +77,7 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
         const key = event.key;
-        setSelected((id) => nextFighter(id, key, arrowsStop));
+        setSelected((id) => nextFighter(id, key));
         playSound('cardFlip');
       } else if (event.key === 'Enter' && (event.target as HTMLElement | null)?.tagName !== 'BUTTON') {
         event.preventDefault();
@@ -88,7 +86,7 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [confirming, chosen, arrowsStop]);
+  }, [confirming, chosen]);
 
   const proceed = async () => {
     if (variant && fighter) {

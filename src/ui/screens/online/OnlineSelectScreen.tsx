@@ -70,7 +70,6 @@ export default function OnlineSelectScreen() {
           ? 'Online match'
           : `Online: you are Player ${seat + 1} against ${opponent}. Player 1 attacks first.`,
       backPath: '/multiplayer',
-      arrowsStop: true,
       choose: (fighterId: number) => pickFighter(fighterId as FighterId),
       busy: pending === 'pick' || connection !== 'open',
       waiting: picked ? 'Waiting for your opponent...' : null,
