@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { isTopmost, useModalFocus } from './useModalFocus.ts';
 
 interface DialogProps {
   title: string;
@@ -15,16 +16,18 @@ export function Dialog({ title, subtitle, maxWidth, onDismiss, children, testId 
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Move focus into the dialog, so keyboard players start where the action is.
-    const first = panel.current?.querySelector<HTMLElement>('input, button, [tabindex]');
-    first?.focus();
-  }, []);
+  // Focus moves into the dialog, so keyboard players start where the action is; Tab stays in it;
+  // closing hands the focus back to the control that opened it.
+  useModalFocus(panel);
 
   useEffect(() => {
+    // Persistent dialogs (no onDismiss: login, time's up, the story intro) ignore Escape.
     if (!onDismiss) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key === 'Escape' && panel.current && isTopmost(panel.current)) {
+        event.preventDefault();
+        onDismiss();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -35,6 +38,7 @@ export function Dialog({ title, subtitle, maxWidth, onDismiss, children, testId 
       <div
         ref={panel}
         className="dialog"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

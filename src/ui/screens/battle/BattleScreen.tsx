@@ -24,6 +24,7 @@ import { resumeCurrentBattle } from '../../../state/online/index.ts';
 import { showBackdrop, useStageStore } from '../../../state/stage.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AttackVideo } from './AttackVideo.tsx';
+import { BattleAnnouncer } from './BattleAnnouncer.tsx';
 import { BattleHeader } from './BattleHeader.tsx';
 import { showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
@@ -139,6 +140,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
       data-place={plan.place}
     >
       <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
+      <BattleAnnouncer state={shown} turnLabel={turnLabel} secondsLeft={s.secondsLeft} />
       {plan.online ? <OnlineBattleStatus seating={plan.online} /> : null}
       <button
         type="button"

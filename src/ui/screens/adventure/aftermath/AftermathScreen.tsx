@@ -16,6 +16,7 @@ import { HERO_ART } from '../../../../state/battle/combatants.ts';
 import { useSettingsStore } from '../../../../state/settings.ts';
 import { SecondaryButton } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useModalFocus } from '../../../components/useModalFocus.ts';
 import { FighterSprite } from '../../characterSelect/FighterSprite.tsx';
 import { useAdventureGate } from '../useAdventureGate.ts';
 import { AdventureGateView } from './AdventureGateView.tsx';
@@ -91,6 +92,8 @@ export default function AftermathScreen() {
   const canClose = told !== null && done && text.trim().length > 0 && !closing;
 
   // Keyboard players land on Close as soon as it can be pressed; until then the dialog holds focus.
+  // Tab stays inside the dialog; it has no Escape (spec 001 §2: persistent).
+  useModalFocus(panel, { initialFocus: 'none' });
   useEffect(() => {
     panel.current?.focus();
   }, [ready]);

@@ -18,6 +18,7 @@ import {
 } from '../../../../state/adventure/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useModalFocus } from '../../../components/useModalFocus.ts';
 import { useTypewriter } from './useTypewriter.ts';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-scenario.css';
@@ -100,6 +101,9 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
     };
   }, [untold, sceneKey, attempt]);
 
+  // The panel takes the focus (its story is read first); Tab stays inside; closing returns the
+  // focus to the pin that opened the scene.
+  useModalFocus(panel, { initialFocus: 'none' });
   useEffect(() => {
     panel.current?.focus();
   }, []);
@@ -132,7 +136,7 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
       if (event.key === 'Escape') {
         event.preventDefault();
         void leave();
-      } else if (event.key === 'Tab') trapFocus(event, panel.current);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -290,23 +294,4 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
       </form>
     </div>
   );
-}
-
-/** Keeps Tab inside the dialog: from its last control to its first, and back. */
-function trapFocus(event: KeyboardEvent, root: HTMLElement | null): void {
-  if (!root) return;
-  const focusable = [
-    ...root.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), [tabindex="0"]'),
-  ].filter((node) => node.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === root)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
