@@ -7,7 +7,7 @@ import { openingBattle } from '../../src/engine/match/authority.ts';
 import type { FighterId } from '../../src/engine/match/authority.ts';
 import { findLeaks } from '../../src/engine/match/testing.ts';
 import { reveal, toast } from './support.ts';
-import { readHand, healthOf, energyOf } from './battleSupport.ts';
+import { goInApp, readHand, healthOf, energyOf } from './battleSupport.ts';
 import {
   advanceServerClock,
   atBattle,
@@ -144,10 +144,36 @@ test('two players meet in a room, chat both ways, pick fighters and play a whole
   expect(winner).toMatch(new RegExp(`^(${a.name}|${b.name}) wins the match`));
   await expect(b.page.getByTestId('online-winner')).toContainText(winner?.split(' wins')[0] ?? '');
 
+  const champion = (await a.page.getByTestId('winner-name').textContent())?.trim() ?? '';
+  expect(['Kidlat', 'Alon']).toContain(champion);
+
   // Rematch: a new match in the same room, both back at the fighter select.
   await b.page.getByRole('button', { name: 'Rematch' }).click();
   await expect(a.page).toHaveURL(/\/online_select$/);
   await expect(b.page).toHaveURL(/\/online_select$/);
+
+  // The ended match is in each player's replays (once, the rematch notwithstanding), and plays
+  // from its seed to the same winner, from each player's own side.
+  for (const p of [a, b]) {
+    await goInApp(p.page, '/replays');
+    const card = p.page.getByTestId('replay-card');
+    await expect(card).toHaveCount(1, { timeout: 15_000 });
+    await expect(card).toContainText('Online');
+    await expect(card).toContainText(a.name);
+    await expect(card).toContainText(b.name);
+    await expect(card).toContainText(`${p.name} (you)`);
+    await expect(card.locator('.is-winner')).toContainText(champion);
+    await expect(card.getByTestId('replay-turns')).toHaveText(/^\d+ turns$/);
+    await card.getByRole('button', { name: /Watch/ }).click();
+    await expect(p.page).toHaveURL(/\/replays\/[0-9a-f-]{36}$/);
+    const viewer = p.page.getByTestId('replay-viewer');
+    await expect(viewer).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
+    await p.page.getByRole('radio', { name: 'Instant' }).check();
+    await p.page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(p.page.getByTestId('replay-result')).toContainText(`${champion} has won the battle!`, {
+      timeout: 20_000,
+    });
+  }
   await closeAll(a, b);
 });
 
@@ -305,6 +331,22 @@ test("player B's frames of a whole match hold none of A's hand, the seed or the 
   await playToTheEnd(a, b);
   await expect(b.page).toHaveURL(/\/victory$/, { timeout: 15_000 });
 
+  // The frames are read up to the one that announces the end: after it, each browser asks for
+  // the ended match's replay, and that answer holds the seed by design (it is public once the
+  // match is over, and only ever sent to a player who asked for it).
+  const ended = (player: OnlinePlayer) =>
+    player.frames.findIndex(
+      (f) => f.type === 'matchView' && (f.view as { status?: string } | undefined)?.status !== 'live',
+    );
+  await expect.poll(() => b.frames.some((f) => f.type === 'replay')).toBe(true);
+  await expect.poll(() => ended(a)).toBeGreaterThan(0);
+  const endB = ended(b);
+  expect(endB).toBeGreaterThan(0);
+  expect(b.frames.slice(0, endB + 1).some((f) => f.type === 'replay')).toBe(false);
+  const replayB = b.frames.find((f) => f.type === 'replay')?.replay as { seed?: number } | undefined;
+  b.frames.splice(endB + 1);
+  a.frames.splice(ended(a) + 1);
+
   const viewsA = viewsOf(a);
   const viewsB = viewsOf(b);
   expect(viewsB.length).toBeGreaterThan(5);
@@ -321,6 +363,8 @@ test("player B's frames of a whole match hold none of A's hand, the seed or the 
   // replaying both players' own moves through the engine.
   const secrets = matchSecrets(matchId);
   expect(secrets, 'the server journal names the match').not.toBeNull();
+  // The replay B asked for once the match was over carries that very seed.
+  expect(replayB?.seed).toBe(secrets?.seed);
   // Each player's log, whole (views carry only what is new): A's names A's own cards, B's names
   // B's; together the whole history.
   type Entry = { seq: number; actor: number; action: BattleAction };

@@ -51,7 +51,8 @@ export function ReplayCard(props: {
   const winner = entry.winner === null ? null : entry.sides[entry.winner];
   const summary = [
     `${entry.modeLabel}${entry.detail ? `, ${entry.detail}` : ''}`,
-    `${one.name} against ${two.name}`,
+    // With each side's role: online, the players' names (the card shows them under the fighters).
+    `${one.name} (${one.role}) against ${two.name} (${two.role})`,
     winner ? `${winner.name} won` : 'no winner',
     entry.turns !== null ? `${entry.turns} turns` : null,
     playedOn(entry.endedAt),
