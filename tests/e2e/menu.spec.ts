@@ -12,10 +12,11 @@ test.describe('main menu', () => {
       /Cards/,
       /Online/,
       /Replays/,
+      /How to Play/,
     ]);
     await expect(selected).toHaveText('Player vs. Computer');
     await page.keyboard.press('ArrowUp');
-    await expect(selected).toHaveText('Replays');
+    await expect(selected).toHaveText('How to Play');
     await page.keyboard.press('ArrowDown');
     await expect(selected).toHaveText('Player vs. Computer');
     for (const label of [
@@ -24,6 +25,7 @@ test.describe('main menu', () => {
       'Cards',
       'Online',
       'Replays',
+      'How to Play',
       'Player vs. Computer',
     ]) {
       await page.keyboard.press('ArrowDown');

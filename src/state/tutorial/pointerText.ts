@@ -24,7 +24,8 @@ function howToPlay(state: BattleState, cardId: number): string {
 /** The burn and poison now on either fighter, as the header's icons show them. */
 function damageOverTime(state: BattleState): string {
   const parts: string[] = [];
-  for (const side of state.sides) {
+  // The foe first: the burn the player's own attack left on him.
+  for (const side of [state.sides[1], state.sides[0]]) {
     for (const effect of side.effects) {
       if (effect.kind !== 'burn' && effect.kind !== 'poison') continue;
       const word = effect.kind === 'burn' ? 'Burn' : 'Poison';

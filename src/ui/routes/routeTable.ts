@@ -100,6 +100,27 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'home',
     screen: lazyScreen(() => import('../screens/replays/ReplayViewerScreen.tsx')),
   },
+  // How to Play (beyond the spec): the guided battle's screen, the battle itself (the battle screen
+  // with the guide's pointers) and the rules on one page.
+  {
+    path: '/how_to_play',
+    title: 'How to Play',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/howToPlay/HowToPlayScreen.tsx')),
+  },
+  {
+    path: '/how_to_play/battle',
+    title: 'Guided battle',
+    access: 'protected',
+    layout: 'home',
+    screen: lazyScreen(() => import('../screens/howToPlay/GuidedBattleScreen.tsx')),
+  },
+  {
+    path: '/rules',
+    title: 'Rules',
+    access: 'protected',
+    screen: lazyScreen(() => import('../screens/rules/RulesScreen.tsx')),
+  },
   // Adventure mode (spec 001 §2): each screen in its own chunk, so none of it delays start-up.
   {
     path: '/save',

@@ -32,6 +32,7 @@ describe('main menu', () => {
       ['Cards', '/cards'],
       ['Online', '/multiplayer'],
       ['Replays', '/replays'],
+      ['How to Play', '/how_to_play'],
     ]);
   });
   it('wraps around at both ends', () => {

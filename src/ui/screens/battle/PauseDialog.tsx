@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { PAUSE_DIALOG_WIDTH } from '../../../engine/index.ts';
 import { PrimaryButton, SecondaryButton, DangerButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { RulesDialog } from '../rules/RulesDialog.tsx';
 import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 
 /**
- * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the settings. A story
+ * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the rules and settings. A story
  * battle cannot be restarted (spec 001 §2: Resume and Main Menu), so it passes no onRestart. An
  * online match cannot stop its clock (the other player is waiting), and leaving it forfeits it.
  */
@@ -16,7 +17,10 @@ export function PauseDialog(props: {
   onMainMenu: () => void;
 }) {
   const [settings, setSettings] = useState(false);
+  const [rules, setRules] = useState(false);
   if (settings) return <SettingsDialog onClose={() => setSettings(false)} />;
+  // The rules open in place of the pause dialog; the battle stays paused beneath them.
+  if (rules) return <RulesDialog onClose={() => setRules(false)} />;
   return (
     <Dialog
       title="Game Paused"
@@ -32,6 +36,7 @@ export function PauseDialog(props: {
       <div className="dialog-actions pause-actions">
         <PrimaryButton onClick={props.onResume}>Resume</PrimaryButton>
         {props.onRestart ? <SecondaryButton onClick={props.onRestart}>Restart</SecondaryButton> : null}
+        <SecondaryButton onClick={() => setRules(true)}>Rules</SecondaryButton>
         <SecondaryButton onClick={() => setSettings(true)}>Settings</SecondaryButton>
         <DangerButton onClick={props.onMainMenu}>Main Menu</DangerButton>
       </div>

@@ -9,6 +9,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/constants.ts';
 import { toastOutcome } from '../../toasts.ts';
+import { GuideOffer } from '../howToPlay/GuideOffer.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { MENU_CHOICES, nextIndex, type MenuChoice } from './menuChoices.ts';
 
@@ -105,6 +106,7 @@ export default function MainMenuScreen() {
           Logout
         </button>
       </div>
+      <GuideOffer />
       {confirmingLogout ? (
         <LogoutDialog onCancel={() => setConfirmingLogout(false)} onConfirm={confirmLogout} />
       ) : null}

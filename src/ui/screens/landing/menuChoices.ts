@@ -17,6 +17,7 @@ export const MENU_CHOICES: readonly MenuChoice[] = [
   // The spec reaches online play only by its URL (/multiplayer); the menu leads there too.
   { label: 'Online', path: '/multiplayer', blurb: 'Two players, two screens: rooms, chat, live duels.' },
   { label: 'Replays', path: '/replays', blurb: 'Watch your duels again, turn by turn.' },
+  { label: 'How to Play', path: '/how_to_play', blurb: 'A guided first duel, and the rules.' },
 ];
 
 /** Arrow keys move through the menu with wraparound. */
