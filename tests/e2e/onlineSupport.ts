@@ -156,6 +156,26 @@ export async function turnOf(page: Page): Promise<{ turn: number; active: 0 | 1;
 }
 
 /**
+ * The seat to move as `page` shows it, or 'over' once the match has ended. The last move's page
+ * may leave the battle for /victory at any moment, so every read is short and retried: a read
+ * that waited for the battle screen would wait on the victory screen until the test timed out.
+ */
+export async function seatToMove(page: Page): Promise<0 | 1 | 'over'> {
+  let result: 0 | 1 | 'over' = 0;
+  await expect(async () => {
+    if (page.url().endsWith('/victory')) {
+      result = 'over';
+      return;
+    }
+    const screen = page.getByTestId('battle-screen');
+    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
+    const active = await screen.getAttribute('data-active', { timeout: 500 });
+    result = phase === 'over' ? 'over' : active === '1' ? 1 : 0;
+  }).toPass({ timeout: 60_000, intervals: [50] });
+  return result;
+}
+
+/**
  * Waits until `seat` may choose a card, or the match is over (the victory screen). Both players'
  * screens agree on whose turn it is.
  */
@@ -213,7 +233,8 @@ export async function playMoves(a: OnlinePlayer, b: OnlinePlayer, count: number)
 export async function playToTheEnd(a: OnlinePlayer, b: OnlinePlayer, maxMoves = 120): Promise<number> {
   const players = [a, b] as const;
   for (let moves = 0; moves < maxMoves; moves += 1) {
-    const { active } = await turnOf(a.page);
+    const active = await seatToMove(a.page);
+    if (active === 'over') return moves;
     const mover = players[active];
     if ((await waitForTurn(mover.page, active)) === 'over') return moves;
     await playCheap(mover.page, active);
