@@ -30,7 +30,7 @@ import {
 } from './onlineSupport.ts';
 
 // One server, one clock: the forfeit test moves the server's clock, so these run one at a time.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 let rooms = 0;
 /** A room name no earlier run has used (the server keeps its rooms across runs). */
