@@ -15,9 +15,6 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Each run wipes its output folder when it starts: runs on other ports keep their own.
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
-  // Online play's browser tests have not yet been seen green on an idle machine; until they are,
-  // they run only when asked: E2E_PENDING=1.
-  testIgnore: process.env.E2E_PENDING ? [] : [/online\.spec/],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
