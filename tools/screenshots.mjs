@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { howToPlayShots } from './screenshots-howToPlay.mjs';
 import { onlineShots } from './screenshots-online.mjs';
 import { replayShots } from './screenshots-replays.mjs';
 import { storyShots } from './screenshots-story.mjs';
@@ -164,6 +165,8 @@ for (const [width, height] of sizes) {
   await onlineShots(browser, { base, width, height, out });
   // The replays list and the replay viewer.
   await replayShots(browser, { base, width, height, out });
+  // How to Play: the first-login offer, its screen, two pointers of the guided battle, the rules.
+  await howToPlayShots(browser, { base, width, height, out });
 }
 
 await browser.close();

@@ -3,6 +3,7 @@
 // speaks, lets only the card the pointer asks for be played, and remembers the pointer per profile.
 import { create } from 'zustand';
 import { beginBattle, holdTurnClock, resumeStoredBattle, setMoveGate } from '../battle/commands.ts';
+import { battleWritesDone } from '../battle/persistence.ts';
 import { isHumanTurn, useBattleStore } from '../battle/store.ts';
 import type { BattleStoreState } from '../battle/types.ts';
 import { LOCAL_KEYS, readLocal } from '../../services/storage/localKeys.ts';
@@ -66,10 +67,19 @@ export function guideEvent(event: GuideEvent): void {
   if (!before) return;
   const progress = advance(before, event);
   if (progress === before) return;
-  const completed = progress.status === 'done';
-  writeGuideMemory(userId(), { progress, ...(completed ? { completed: true } : {}) });
   useGuideStore.setState({ progress, skippedNotice: progress.status === 'skipped' });
+  // A pointer moved on by a move is remembered once the backend holds that move, so a reload never
+  // finds the next pointer over a battle that has not had the move yet. The move is queued for the
+  // backend just after the battle store shows it (which is when it is seen here): hence the tick.
+  if (event.type === 'played') void Promise.resolve().then(battleWritesDone).then(rememberProgress);
+  else rememberProgress();
   syncBattle(useBattleStore.getState());
+}
+
+function rememberProgress(): void {
+  const progress = useGuideStore.getState().progress;
+  if (!progress) return;
+  writeGuideMemory(userId(), { progress, ...(progress.status === 'done' ? { completed: true } : {}) });
 }
 
 export function closeSkippedNotice(): void {

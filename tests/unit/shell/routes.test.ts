@@ -36,8 +36,9 @@ const SPEC_PATHS = [
 
 // Screens the specification describes without naming their path (each says so where it is built).
 const UNNAMED_IN_SPEC = ['/online_select'];
-// Screens the specification does not have at all: the replays of finished battles.
-const BEYOND_SPEC = ['/replays', '/replays/:id'];
+// Screens the specification does not have at all: the replays of finished battles, How to Play
+// (its screen and its guided battle) and the rules.
+const BEYOND_SPEC = ['/replays', '/replays/:id', '/how_to_play', '/how_to_play/battle', '/rules'];
 
 describe('route table', () => {
   it('registers only paths of the specification, each once', () => {
