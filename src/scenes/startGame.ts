@@ -35,6 +35,10 @@ async function createGame(parent: HTMLElement, renderer: RendererChoice): Promis
     scene: [BackdropScene, BattleScene],
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
+  // A name for the picture. The stage is aria-hidden all the same: everything the canvas shows
+  // (health, energy, whose turn, each blow) is told by the page's header, log and live region.
+  game.canvas.setAttribute('role', 'img');
+  game.canvas.setAttribute('aria-label', 'The scenery and the battleground, with both fighters');
   reportStageReady(game.renderer.type === Phaser.CANVAS ? 'Canvas' : 'WebGL');
   // The battle scene (and its asset packs) starts the first time a screen shows the battleground,
   // or earlier when the character select asks for it, so it loads while the player chooses.

@@ -2,6 +2,7 @@ import { useSettingsStore, changeSettings, type AnimationSpeed } from '../../../
 import { playSound } from '../../../services/audio/audio.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PrimaryButton } from '../../components/Button.tsx';
+import { markReducedMotion } from '../../shell/reducedMotion.ts';
 
 const SPEEDS: readonly { value: AnimationSpeed; label: string }[] = [
   { value: 'normal', label: 'Normal' },
@@ -61,7 +62,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <input
             type="checkbox"
             checked={settings.reducedMotion}
-            onChange={(e) => changeSettings({ reducedMotion: e.target.checked })}
+            onChange={(e) => {
+              changeSettings({ reducedMotion: e.target.checked });
+              // The style sheets follow at once (theme.css stills CSS animations under the mark).
+              markReducedMotion(e.target.checked);
+            }}
           />
         </label>
       </div>
