@@ -198,6 +198,8 @@ test.describe('How to Play', () => {
   test('the rules open from the pause dialog over the paused battle, and from How to Play', async ({
     page,
   }) => {
+    // The guided battle's art takes up to a minute to load on a busy machine (see openGuidedBattleByKeys).
+    test.setTimeout(120_000);
     await enterAsGuest(page);
     await openGuidedBattleByKeys(page);
     await expectPointer(page, 'hand', /Your hand/);
