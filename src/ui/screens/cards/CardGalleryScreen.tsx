@@ -65,10 +65,6 @@ export default function CardGalleryScreen() {
       <div className="gallery-body">
         <div
           className="gallery-carousel"
-          role="listbox"
-          aria-label="Cards"
-          aria-activedescendant={`gallery-card-${card.id}`}
-          tabIndex={0}
           onPointerDown={onDown}
           onPointerMove={onMove}
           onPointerUp={onUp}
@@ -83,30 +79,39 @@ export default function CardGalleryScreen() {
           >
             ‹
           </button>
-          {CARDS.map((c, index) => {
-            let offset = index - active;
-            if (offset > count / 2) offset -= count;
-            if (offset < -count / 2) offset += count;
-            if (Math.abs(offset) > NEIGHBOURS) return null;
-            const x = offset * 62 + drag / 4;
-            return (
-              <div
-                key={c.id}
-                id={`gallery-card-${c.id}`}
-                role="option"
-                aria-selected={offset === 0}
-                className={`gallery-card ${offset === 0 ? 'is-active' : ''}`}
-                style={{
-                  transform: `translateX(calc(-50% + ${x}%)) scale(${1 - Math.abs(offset) * 0.16}) rotateY(${offset * -18}deg)`,
-                  zIndex: 10 - Math.abs(offset),
-                  opacity: 1 - Math.abs(offset) * 0.2,
-                }}
-                onClick={() => offset !== 0 && turn(offset)}
-              >
-                <CardFace card={c} />
-              </div>
-            );
-          })}
+          {/* The listbox holds only its options; the arrow buttons sit beside it (ARIA 1.2). */}
+          <div
+            className="gallery-track"
+            role="listbox"
+            aria-label="Cards"
+            aria-activedescendant={`gallery-card-${card.id}`}
+            tabIndex={0}
+          >
+            {CARDS.map((c, index) => {
+              let offset = index - active;
+              if (offset > count / 2) offset -= count;
+              if (offset < -count / 2) offset += count;
+              if (Math.abs(offset) > NEIGHBOURS) return null;
+              const x = offset * 62 + drag / 4;
+              return (
+                <div
+                  key={c.id}
+                  id={`gallery-card-${c.id}`}
+                  role="option"
+                  aria-selected={offset === 0}
+                  className={`gallery-card ${offset === 0 ? 'is-active' : ''}`}
+                  style={{
+                    transform: `translateX(calc(-50% + ${x}%)) scale(${1 - Math.abs(offset) * 0.16}) rotateY(${offset * -18}deg)`,
+                    zIndex: 10 - Math.abs(offset),
+                    opacity: 1 - Math.abs(offset) * 0.2,
+                  }}
+                  onClick={() => offset !== 0 && turn(offset)}
+                >
+                  <CardFace card={c} />
+                </div>
+              );
+            })}
+          </div>
           <button
             type="button"
             className="gallery-arrow is-next"

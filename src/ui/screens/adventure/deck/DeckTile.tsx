@@ -79,19 +79,16 @@ export const DeckTile = forwardRef<
       >
         <span className="deck-tile-art">
           <img src={cardArtUrl(card)} alt="" draggable={false} />
-          <span className="deck-tile-cost" aria-hidden="true">
-            {card.mana_cost}
-          </span>
+          {/* The cost and the place are painted from data attributes (CSS content), not text:
+              the button's visible text must read as its name (WCAG 2.5.3), and the bars and the
+              deck list say both. For the same reason a space parts the name from the rarity. */}
+          <span className="deck-tile-cost" data-value={card.mana_cost} aria-hidden="true" />
           <img className="deck-tile-type" src={typeIconUrl(card.type)} alt="" draggable={false} />
-          {chosen ? (
-            <span className="deck-tile-place" aria-hidden="true">
-              {place}
-            </span>
-          ) : null}
+          {chosen ? <span className="deck-tile-place" data-value={place} aria-hidden="true" /> : null}
         </span>
-        <span className="deck-tile-name">{card.name}</span>
+        <span className="deck-tile-name">{card.name}</span>{' '}
         <span className="deck-tile-rarity" aria-hidden="true">
-          {capitalized(card.rarity)} · {capitalized(card.type)}
+          {capitalized(card.rarity)} <span className="deck-tile-kind">{capitalized(card.type)}</span>
         </span>
       </button>
       <CardBars card={card} />
