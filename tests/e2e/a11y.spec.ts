@@ -126,6 +126,32 @@ test('a battle won against the computer: victory, then its replay in the list an
   await watch.click();
   await expect(page.getByTestId('replay-viewer')).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
   await expectAccessible(page, 'replay viewer');
+
+  await goInApp(page, '/replays');
+  const card = page.getByTestId('replay-card').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('delete-replay-dialog')).toBeVisible();
+  await expectAccessible(page, 'delete replay dialog');
+});
+
+test('How to Play, the guided battle with a pointer, the rules, the loader', async ({ page }) => {
+  await enterAsGuest(page);
+  await goInApp(page, '/how_to_play');
+  await shown(page, 'how-to-play');
+  await expectAccessible(page, 'How to Play');
+  await page.getByRole('button', { name: /Play the guided battle/ }).click();
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('guide-pointer')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, 'guided battle with a pointer');
+
+  await goInApp(page, '/rules');
+  await shown(page, 'rules-screen');
+  await expectAccessible(page, 'rules');
+
+  await goInApp(page, '/loader');
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'loader');
 });
 
 test('adventure: list, creation, intro, deck builder, map with its dialogs, store', async ({ page }) => {
@@ -178,6 +204,13 @@ test('adventure: list, creation, intro, deck builder, map with its dialogs, stor
   await page.getByRole('link', { name: 'SHOP' }).click();
   await expect(page.getByTestId('store-card')).toHaveCount(5, { timeout: 20_000 });
   await expectAccessible(page, 'store');
+  await page
+    .getByTestId('store-card')
+    .first()
+    .getByRole('button', { name: /View Description/i })
+    .click();
+  await expect(page.getByTestId('card-description')).toBeVisible();
+  await expectAccessible(page, 'store: card description dialog');
 });
 
 test('adventure: a story battle lost, its aftermath and the jail', async ({ page }) => {
