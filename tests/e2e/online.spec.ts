@@ -6,6 +6,7 @@ import type { BattleAction } from '../../src/engine/battle/types.ts';
 import { openingBattle } from '../../src/engine/match/authority.ts';
 import type { FighterId } from '../../src/engine/match/authority.ts';
 import { findLeaks } from '../../src/engine/match/testing.ts';
+import { expectAccessible } from './a11ySupport.ts';
 import { reveal, toast } from './support.ts';
 import { goInApp, readHand, healthOf, energyOf } from './battleSupport.ts';
 import {
@@ -189,6 +190,8 @@ test('two players meet in a room, chat both ways, pick fighters and play a whole
   await expect(a.page).toHaveURL(/\/online_select$/);
   await expect(b.page).toHaveURL(/\/online_select$/);
   await expect(b.page.getByText(`you are Player 2 against ${a.name}`)).toBeVisible();
+  // The online screens, scanned like every other screen (tests/e2e/a11y.spec.ts).
+  await expectAccessible(b.page, 'online character select');
 
   // The arrows stop at fighters 1 and 2 (no wrapping), online.
   const chosen = b.page.locator('.select-name');
@@ -215,6 +218,7 @@ test('two players meet in a room, chat both ways, pick fighters and play a whole
   expect((await readHand(a.page)).length).toBe(5);
   expect((await readHand(b.page)).length).toBe(5);
   expect(Number(await a.page.getByTestId('turn-timer').textContent())).toBeGreaterThan(40);
+  await expectAccessible(b.page, 'online battle, the foe to move');
 
   expect(await playToTheEnd(a, b)).toBeGreaterThan(0);
   for (const p of [a, b]) {

@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11ySupport.ts';
 import { healthOf } from './battleSupport.ts';
 import {
   chargeOnly,
@@ -76,6 +77,8 @@ test.describe('story battle', () => {
     expect(reward.card).not.toBe(ENERGY_CHARGE_CARD);
     expect(reward.heroGold).toBe(reward.gold);
     expect(await ownedCards(page)).toContain(reward.card);
+    // The reward screen, scanned like every other screen (tests/e2e/a11y.spec.ts).
+    await expectAccessible(page, 'reward');
 
     // A reload grants nothing twice: the same figures, the same purse.
     await page.reload();
