@@ -16,8 +16,7 @@ export default defineConfig({
   // Each run wipes its output folder when it starts: runs on other ports keep their own.
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
-  // The browser tests mostly wait (animations, clocks, the server): three workers keep two cores busy.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
