@@ -4,7 +4,7 @@ import { findImageUrl } from '../../../../services/assets/manifest.ts';
 import { ADVENTURE_MESSAGES } from '../../../../state/adventure/index.ts';
 import { CardFace } from '../../cards/CardFace.tsx';
 import { AdventureGateView } from '../aftermath/AdventureGateView.tsx';
-import { GoldNow, HealthNow, Settling, SpoilsFigure } from './SpoilsFigures.tsx';
+import { GoldNow, PointsRecovered, Settling, SpoilsFigure } from './SpoilsFigures.tsx';
 import { SpoilsActions } from './SpoilsActions.tsx';
 import { useSpoilsScreen } from './useSpoilsScreen.ts';
 import '../../../styles/parchment.css';
@@ -62,14 +62,7 @@ export default function JailScreen() {
             >
               {settled ? settled.goldStolen > 0 ? `−${settled.goldStolen}` : '0' : <Settling />}
             </SpoilsFigure>
-            <SpoilsFigure
-              icon="icon.potion"
-              label="Points Recovered"
-              testId="points-recovered"
-              detail={<HealthNow hero={hero} settled={settled !== null} />}
-            >
-              +{spoils.pointsRecovered}
-            </SpoilsFigure>
+            <PointsRecovered hero={hero} points={spoils.pointsRecovered} settled={settled !== null} />
           </dl>
           <figure className="spoils-card is-stolen" data-testid="stolen-card">
             <figcaption className="spoils-card-label">Stolen Card</figcaption>

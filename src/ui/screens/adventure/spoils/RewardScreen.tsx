@@ -4,7 +4,7 @@ import { findImageUrl } from '../../../../services/assets/manifest.ts';
 import { ADVENTURE_MESSAGES } from '../../../../state/adventure/index.ts';
 import { CardFace } from '../../cards/CardFace.tsx';
 import { AdventureGateView } from '../aftermath/AdventureGateView.tsx';
-import { GoldNow, HealthNow, SpoilsFigure } from './SpoilsFigures.tsx';
+import { GoldNow, PointsRecovered, SpoilsFigure } from './SpoilsFigures.tsx';
 import { SpoilsActions } from './SpoilsActions.tsx';
 import { useSpoilsScreen } from './useSpoilsScreen.ts';
 import '../../../styles/parchment.css';
@@ -65,14 +65,7 @@ export default function RewardScreen() {
             >
               +{spoils.gold}
             </SpoilsFigure>
-            <SpoilsFigure
-              icon="icon.potion"
-              label="Points Recovered"
-              testId="points-recovered"
-              detail={<HealthNow hero={hero} settled={settled !== null} />}
-            >
-              +{spoils.pointsRecovered}
-            </SpoilsFigure>
+            <PointsRecovered hero={hero} points={spoils.pointsRecovered} settled={settled !== null} />
           </dl>
           <figure className="spoils-card" data-testid="card-obtained">
             <figcaption className="spoils-card-label">Card Obtained</figcaption>

@@ -64,3 +64,17 @@ export function HealthNow({ hero, settled }: { hero: Hero; settled: boolean }) {
     'Tending your wounds...'
   );
 }
+
+/** Points Recovered, the same after a win and in the jail: the points rolled and the health now. */
+export function PointsRecovered({ hero, points, settled }: { hero: Hero; points: number; settled: boolean }) {
+  return (
+    <SpoilsFigure
+      icon="icon.potion"
+      label="Points Recovered"
+      testId="points-recovered"
+      detail={<HealthNow hero={hero} settled={settled} />}
+    >
+      +{points}
+    </SpoilsFigure>
+  );
+}
