@@ -33,10 +33,17 @@ export function planOf(mode: 'versus_computer' | 'local_two_player' | 'adventure
 }
 
 /**
+ * Random legal play ends, but not quickly every time: heals and charges can stretch a battle past
+ * 350 moves (local_two_player, seed 30, picks 1390053504 takes 351). The cap only stops a battle
+ * that would never end.
+ */
+export const MOVE_LIMIT = 5000;
+
+/**
  * Legal moves from the plan's opening until someone wins (or `limit` moves), each picked by a
  * generator from every legal move, time-ups included.
  */
-export function playedActions(plan: BattlePlan, pickSeed: number, limit = 400): BattleAction[] {
+export function playedActions(plan: BattlePlan, pickSeed: number, limit = MOVE_LIMIT): BattleAction[] {
   const rng = Rng.fromSeed(pickSeed);
   let state: BattleState = openingState(plan);
   const actions: BattleAction[] = [];
