@@ -1,6 +1,7 @@
 // Every screen and every dialog a player can open, scanned with axe-core: no serious or critical
 // violation of WCAG 2.0 / 2.1 A and AA (tags wcag2a, wcag2aa, wcag21a, wcag21aa).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { enterAsGuest, openHome } from './support.ts';
 import { goInApp, playStrongest, startBattle, waitForChoice } from './battleSupport.ts';
 import { createAdventure } from './adventureSupport.ts';

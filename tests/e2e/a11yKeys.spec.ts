@@ -1,6 +1,7 @@
 // Keyboard and screen-reader play: dialogs keep the focus inside while open and hand it back when
 // they close, Escape closes only the dismissable ones, and the battle says how it stands.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { enterAsGuest, openHome } from './support.ts';
 import { chargeEnergy, goInApp, startBattle, useSettings, waitForChoice } from './battleSupport.ts';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { openHome, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test('a screen that fails to load reloads the page once, then only logs', async ({ page }) => {
   let requests = 0;

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { enterAsGuest, toast } from './support.ts';
 import { createAdventure, finishIntro } from './adventureSupport.ts';
 

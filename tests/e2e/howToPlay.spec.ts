@@ -1,6 +1,7 @@
 // How to Play: the guided battle followed with the keyboard alone (no mouse from the main menu on),
 // skipping, resuming after a reload and replaying from the menu, and the first-login offer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { energyOf, readHand, useSettings, waitForChoice } from './battleSupport.ts';
 import { enterAsGuest } from './support.ts';
 

@@ -1,7 +1,8 @@
 // A whole battle against the computer with the keyboard alone: no click, no tap, from the intro to
 // the victory screen and back to the main menu. The player reaches each control with Tab (what the
 // focus ring shows), presses Enter or Space, and plays cards with their number keys.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { energyOf, readHand, useSettings, waitForChoice } from './battleSupport.ts';
 import { pauseClock, reveal } from './support.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { enterAsGuest, pauseClock, reveal } from './support.ts';
 
 test.describe('main menu', () => {

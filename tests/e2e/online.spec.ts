@@ -1,6 +1,7 @@
 // Online play against the game's own server (the e2e server is `vite preview` with /api/online):
 // two players as on two computers, each a browser context signed in as its own guest.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { apply } from '../../src/engine/battle/apply.ts';
 import type { BattleAction } from '../../src/engine/battle/types.ts';
 import { openingBattle } from '../../src/engine/match/authority.ts';

@@ -222,11 +222,36 @@ export async function playMoves(a: OnlinePlayer, b: OnlinePlayer, count: number)
     const { active } = await turnOf(a.page);
     const mover = players[active];
     if ((await waitForTurn(mover.page, active)) === 'over') throw new Error('The match ended too soon');
+    const { turn } = await turnOf(mover.page);
     await playCheap(mover.page, active);
+    if ((await seenPast(a.page, turn)) === 'over') throw new Error('The match ended too soon');
   }
   const { active } = await turnOf(a.page);
   await waitForTurn(players[active].page, active);
   return active;
+}
+
+/**
+ * Waits until `page` shows a turn after `turn` (the move made on the other screen has reached this
+ * one too), or the match's end. Until then its screen may still show the mover's turn: reading
+ * whose turn it is from it would send the next move to the wrong player.
+ */
+export async function seenPast(page: Page, turn: number): Promise<'moved' | 'over'> {
+  let result: 'moved' | 'over' = 'moved';
+  await expect(async () => {
+    if (page.url().endsWith('/victory')) {
+      result = 'over';
+      return;
+    }
+    const screen = page.getByTestId('battle-screen');
+    if ((await screen.getAttribute('data-phase', { timeout: 500 })) === 'over') {
+      result = 'over';
+      return;
+    }
+    expect(Number(await screen.getAttribute('data-turn', { timeout: 500 }))).toBeGreaterThan(turn);
+    result = 'moved';
+  }).toPass({ timeout: 30_000, intervals: [50] });
+  return result;
 }
 
 /** Plays the match to its end, each player on their own screen; returns the moves made. */
@@ -237,8 +262,10 @@ export async function playToTheEnd(a: OnlinePlayer, b: OnlinePlayer, maxMoves = 
     if (active === 'over') return moves;
     const mover = players[active];
     if ((await waitForTurn(mover.page, active)) === 'over') return moves;
+    const { turn } = await turnOf(mover.page);
     await playCheap(mover.page, active);
-    if (a.page.url().endsWith('/victory')) return moves + 1;
+    // Player A's screen says who moves next only once the move has reached it.
+    if ((await seenPast(a.page, turn)) === 'over') return moves + 1;
   }
   throw new Error(`No winner after ${maxMoves} moves`);
 }

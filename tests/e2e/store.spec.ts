@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { toast } from './support.ts';
 import { expect, numberIn, openStoryMap, ownedCards, setHeroGold } from './storySupport.ts';
 

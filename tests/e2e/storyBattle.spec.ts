@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectAccessible } from './a11ySupport.ts';
 import { healthOf } from './battleSupport.ts';
 import {
