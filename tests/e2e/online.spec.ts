@@ -20,7 +20,7 @@ import {
   newPlayer,
   openRooms,
   pick,
-  playCheap,
+  playCharge,
   playMoves,
   playToTheEnd,
   roomRow,
@@ -348,8 +348,8 @@ test('a dropped connection resumes at the same move', async ({ browser }) => {
   );
   const handB = await readHand(b.page);
   const seen = await turnOf(b.page);
-  // A moves meanwhile; B cannot see it yet.
-  await playCheap(a.page, 0);
+  // A moves meanwhile (a charge: the match must go on); B cannot see it yet.
+  await playCharge(a.page);
   const after = await turnOf(a.page);
   expect(after.turn).toBeGreaterThan(seen.turn);
   expect((await turnOf(b.page)).turn).toBe(seen.turn);
@@ -361,7 +361,7 @@ test('a dropped connection resumes at the same move', async ({ browser }) => {
   await sameMove(a, b);
   expect((await turnOf(b.page)).turn).toBe(after.turn);
   expect((await readHand(b.page)).map((c) => c.id)).toEqual(handB.map((c) => c.id));
-  await playMoves(a, b, 1);
+  await playMoves(a, b, 1, playCharge);
   await sameMove(a, b);
   await closeAll(a, b);
 });
@@ -369,7 +369,8 @@ test('a dropped connection resumes at the same move', async ({ browser }) => {
 test('a reload on both sides keeps the match', async ({ browser }) => {
   const [a, b] = await twoPlayers(browser);
   await meetAndStart(a, b, roomName());
-  const active = await playMoves(a, b, 3);
+  // Two attacks (one a side, unless a stun gives one side both) cannot end the match.
+  const active = await playMoves(a, b, 2);
   await sameMove(a, b);
   const before = {
     turn: await turnOf(a.page),
@@ -390,7 +391,7 @@ test('a reload on both sides keeps the match', async ({ browser }) => {
     expect([await energyOf(p.page, 0), await energyOf(p.page, 1)]).toEqual(before.energy);
   }
   // The match goes on from there.
-  await playMoves(a, b, 1);
+  await playMoves(a, b, 1, playCharge);
   await sameMove(a, b);
   await closeAll(a, b);
 });

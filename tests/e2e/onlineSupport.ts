@@ -212,18 +212,30 @@ export async function playCheap(page: Page, seat: 0 | 1): Promise<void> {
   else await chargeEnergy(page);
 }
 
+/** A move that cannot end the match: tests that need it to go on after a resume play this. */
+export async function playCharge(page: Page): Promise<void> {
+  await chargeEnergy(page);
+}
+
 /**
  * Plays `count` moves, each by the player whose turn it is (a stunned player loses a turn, so the
- * turns do not simply alternate). Returns the seat to move next.
+ * turns do not simply alternate), with `move` (the cheap player's attacks by default: the server
+ * rolls the seed, and two critical hits can end a match in a few moves). Returns the seat to move
+ * next.
  */
-export async function playMoves(a: OnlinePlayer, b: OnlinePlayer, count: number): Promise<0 | 1> {
+export async function playMoves(
+  a: OnlinePlayer,
+  b: OnlinePlayer,
+  count: number,
+  move: (page: Page, seat: 0 | 1) => Promise<void> = playCheap,
+): Promise<0 | 1> {
   const players = [a, b] as const;
   for (let i = 0; i < count; i += 1) {
     const { active } = await turnOf(a.page);
     const mover = players[active];
     if ((await waitForTurn(mover.page, active)) === 'over') throw new Error('The match ended too soon');
     const { turn } = await turnOf(mover.page);
-    await playCheap(mover.page, active);
+    await move(mover.page, active);
     if ((await seenPast(a.page, turn)) === 'over') throw new Error('The match ended too soon');
   }
   const { active } = await turnOf(a.page);
