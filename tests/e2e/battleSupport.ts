@@ -78,17 +78,24 @@ export async function healthOf(page: Page, side: 0 | 1): Promise<number> {
   return Number(await page.getByTestId(`health-value-${side}`).textContent());
 }
 
-/** Waits until a human may choose a card (or the battle is over); returns which. */
+/**
+ * Waits until a human may choose a card (or the battle is over); returns which. The answer is
+ * taken from the same short read that saw it: 3 s after the final blow the page leaves for
+ * /victory, and a later read of the battle screen would wait for it until the test timed out.
+ */
 export async function waitForChoice(page: Page): Promise<'choosing' | 'over'> {
   const screen = page.getByTestId('battle-screen');
+  let result: 'choosing' | 'over' = 'choosing';
   await expect(async () => {
-    const url = page.url();
-    if (url.endsWith('/victory')) return;
+    if (page.url().endsWith('/victory')) {
+      result = 'over';
+      return;
+    }
     const phase = await screen.getAttribute('data-phase', { timeout: 500 });
     expect(phase === 'choosing' || phase === 'over').toBe(true);
+    result = phase === 'over' ? 'over' : 'choosing';
   }).toPass({ timeout: 15_000, intervals: [50] });
-  if (page.url().endsWith('/victory')) return 'over';
-  return (await screen.getAttribute('data-phase')) === 'over' ? 'over' : 'choosing';
+  return result;
 }
 
 /** Waits until the move is over: the turn number moved on, or the battle ended. */

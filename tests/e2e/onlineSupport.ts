@@ -199,16 +199,19 @@ export async function waitForTurn(page: Page, seat: 0 | 1): Promise<'choosing' |
   return result;
 }
 
-/** A cheap, steady player: the dearest attack it can pay for once its energy is above 40, else charge. */
+/**
+ * A cheap, steady player: the dearest attack it can pay for once its energy is above 40, else
+ * charge. A hand without any attack is played down (its cheapest card) to draw new ones: the server
+ * rolls the seed, and two such hands that only ever charged once stood still for 120 moves.
+ */
 export async function playCheap(page: Page, seat: 0 | 1): Promise<void> {
-  const hand = await readHand(page);
+  const hand = (await readHand(page)).map((card, index) => ({ ...card, index }));
   const energy = await energyOf(page, seat);
-  const attacks = hand
-    .map((card, index) => ({ ...card, index }))
-    .filter((card) => card.type === 'attack' && card.cost <= energy)
-    .sort((a, b) => b.cost - a.cost);
-  const best = attacks[0];
+  const affordable = hand.filter((card) => card.cost <= energy);
+  const best = affordable.filter((card) => card.type === 'attack').sort((a, b) => b.cost - a.cost)[0];
+  const cheapest = [...affordable].sort((a, b) => a.cost - b.cost)[0];
   if (best && energy > 40) await playSlot(page, best.index);
+  else if (!hand.some((card) => card.type === 'attack') && cheapest) await playSlot(page, cheapest.index);
   else await chargeEnergy(page);
 }
 
