@@ -78,22 +78,37 @@ export async function healthOf(page: Page, side: 0 | 1): Promise<number> {
   return Number(await page.getByTestId(`health-value-${side}`).textContent());
 }
 
+export interface BattleGlance {
+  phase: string;
+  active: 0 | 1;
+  turn: number;
+}
+
 /**
- * Waits until a human may choose a card (or the battle is over); returns which. The answer is
- * taken from the same short read that saw it: 3 s after the final blow the page leaves for
- * /victory, and a later read of the battle screen would wait for it until the test timed out.
+ * One short read of the battle screen, or 'over' once the battle has ended. 3 s after the final
+ * blow the page leaves for /victory, so every read waits at most 500 ms: a read that waited for the
+ * battle screen would wait on the victory screen until the test timed out. Polls built on this take
+ * their answer from the same read that saw it.
  */
-export async function waitForChoice(page: Page): Promise<'choosing' | 'over'> {
+export async function glanceAtBattle(page: Page): Promise<BattleGlance | 'over'> {
+  if (page.url().endsWith('/victory')) return 'over';
   const screen = page.getByTestId('battle-screen');
+  const phase = (await screen.getAttribute('data-phase', { timeout: 500 })) ?? '';
+  if (phase === 'over') return 'over';
+  return {
+    phase,
+    active: (await screen.getAttribute('data-active', { timeout: 500 })) === '1' ? 1 : 0,
+    turn: Number(await screen.getAttribute('data-turn', { timeout: 500 })),
+  };
+}
+
+/** Waits until a human may choose a card (or the battle is over); returns which. */
+export async function waitForChoice(page: Page): Promise<'choosing' | 'over'> {
   let result: 'choosing' | 'over' = 'choosing';
   await expect(async () => {
-    if (page.url().endsWith('/victory')) {
-      result = 'over';
-      return;
-    }
-    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
-    expect(phase === 'choosing' || phase === 'over').toBe(true);
-    result = phase === 'over' ? 'over' : 'choosing';
+    const seen = await glanceAtBattle(page);
+    result = seen === 'over' ? 'over' : 'choosing';
+    if (seen !== 'over') expect(seen.phase).toBe('choosing');
   }).toPass({ timeout: 15_000, intervals: [50] });
   return result;
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { openHome } from './support.ts';
-import { chargeEnergy, energyOf, readHand, useSettings, playSlot } from './battleSupport.ts';
+import { chargeEnergy, energyOf, glanceAtBattle, readHand, useSettings, playSlot } from './battleSupport.ts';
 import { onlineDataDir } from './onlineData.ts';
 
 /** A WebSocket message as the page received it. */
@@ -155,22 +155,12 @@ export async function turnOf(page: Page): Promise<{ turn: number; active: 0 | 1;
   };
 }
 
-/**
- * The seat to move as `page` shows it, or 'over' once the match has ended. The last move's page
- * may leave the battle for /victory at any moment, so every read is short and retried: a read
- * that waited for the battle screen would wait on the victory screen until the test timed out.
- */
+/** The seat to move as `page` shows it, or 'over' once the match has ended. */
 export async function seatToMove(page: Page): Promise<0 | 1 | 'over'> {
   let result: 0 | 1 | 'over' = 0;
   await expect(async () => {
-    if (page.url().endsWith('/victory')) {
-      result = 'over';
-      return;
-    }
-    const screen = page.getByTestId('battle-screen');
-    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
-    const active = await screen.getAttribute('data-active', { timeout: 500 });
-    result = phase === 'over' ? 'over' : active === '1' ? 1 : 0;
+    const seen = await glanceAtBattle(page);
+    result = seen === 'over' ? 'over' : seen.active;
   }).toPass({ timeout: 60_000, intervals: [50] });
   return result;
 }
@@ -182,19 +172,9 @@ export async function seatToMove(page: Page): Promise<0 | 1 | 'over'> {
 export async function waitForTurn(page: Page, seat: 0 | 1): Promise<'choosing' | 'over'> {
   let result: 'choosing' | 'over' = 'choosing';
   await expect(async () => {
-    if (page.url().endsWith('/victory')) {
-      result = 'over';
-      return;
-    }
-    const screen = page.getByTestId('battle-screen');
-    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
-    if (phase === 'over') {
-      result = 'over';
-      return;
-    }
-    const active = await screen.getAttribute('data-active', { timeout: 500 });
-    expect(phase === 'choosing' && active === String(seat)).toBe(true);
-    result = 'choosing';
+    const seen = await glanceAtBattle(page);
+    result = seen === 'over' ? 'over' : 'choosing';
+    if (seen !== 'over') expect(seen.phase === 'choosing' && seen.active === seat).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [50] });
   return result;
 }
@@ -254,17 +234,9 @@ export async function playMoves(
 export async function seenPast(page: Page, turn: number): Promise<'moved' | 'over'> {
   let result: 'moved' | 'over' = 'moved';
   await expect(async () => {
-    if (page.url().endsWith('/victory')) {
-      result = 'over';
-      return;
-    }
-    const screen = page.getByTestId('battle-screen');
-    if ((await screen.getAttribute('data-phase', { timeout: 500 })) === 'over') {
-      result = 'over';
-      return;
-    }
-    expect(Number(await screen.getAttribute('data-turn', { timeout: 500 }))).toBeGreaterThan(turn);
-    result = 'moved';
+    const seen = await glanceAtBattle(page);
+    result = seen === 'over' ? 'over' : 'moved';
+    if (seen !== 'over') expect(seen.turn).toBeGreaterThan(turn);
   }).toPass({ timeout: 30_000, intervals: [50] });
   return result;
 }
