@@ -6,6 +6,7 @@ export { Rng } from './rng.ts';
 export type { RngState } from './rng.ts';
 
 export type * from './battle/types.ts';
+export { BattleActionSchema, PlayerMoveSchema, SideIndexSchema } from './battle/schema.ts';
 export { apply, applyAll, winnerOf } from './battle/apply.ts';
 export { createBattle, sideFromTemplate } from './battle/create.ts';
 export type { BattleSetup, SideSetup } from './battle/create.ts';

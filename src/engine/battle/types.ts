@@ -66,22 +66,14 @@ export interface BattleState {
 
 // --- Actions ---
 
-export interface PlayCardAction {
-  type: 'playCard';
-  side: SideIndex;
-  cardId: number;
-}
-/** Card 91: always available beside the hand. */
-export interface ChargeEnergyAction {
-  type: 'chargeEnergy';
-  side: SideIndex;
-}
-/** The turn timer ran out (the UI owns the clock; the engine only passes the turn). */
-export interface TimeUpAction {
-  type: 'timeUp';
-  side: SideIndex;
-}
-export type BattleAction = PlayCardAction | ChargeEnergyAction | TimeUpAction;
+// The action shapes are inferred from their valibot schemas (schema.ts), their single source.
+export type {
+  BattleAction,
+  ChargeEnergyAction,
+  PlayCardAction,
+  PlayerMove,
+  TimeUpAction,
+} from './schema.ts';
 
 // --- Events ---
 

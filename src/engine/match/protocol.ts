@@ -8,6 +8,7 @@
 // (the log length the client saw), a view carries the seq and rev it describes (see sync.ts for the
 // client's rule). Rooms and chat are typed here; what a room does is the server's business.
 import * as v from 'valibot';
+import { PlayerMoveSchema } from '../battle/schema.ts';
 import type { MatchView, MoveRefusal, RefusalCode, SeatIndex } from './authority.ts';
 import type { MatchReplay, ReplayRefusalCode } from './replay.ts';
 
@@ -99,20 +100,7 @@ const CHAT_TEXT = v.pipe(
 
 const FIGHTER_ID = v.picklist([1, 2] as const, 'Choose fighter 1 (Kidlat) or 2 (Alon).');
 
-const ACTION = v.variant(
-  'type',
-  [
-    v.object({
-      type: v.literal('playCard'),
-      cardId: v.pipe(
-        v.number('The card id must be a number.'),
-        v.integer('The card id must be a whole number.'),
-      ),
-    }),
-    v.object({ type: v.literal('chargeEnergy') }),
-  ],
-  'A move is playCard (with a cardId) or chargeEnergy.',
-);
+const ACTION = PlayerMoveSchema;
 
 // --- Client → server ---
 

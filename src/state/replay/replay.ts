@@ -3,7 +3,7 @@
 // the draws, misses, criticals and effects are the engine's own; a move that does not apply where
 // it stands means the log is not this battle's (a changed file, other card rules).
 import * as v from 'valibot';
-import { apply } from '../../engine/index.ts';
+import { BattleActionSchema, apply } from '../../engine/index.ts';
 import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
 import { CARD_BY_ID } from '../../content/index.ts';
 import { moveLines, openingLines } from '../battle/logLines.ts';
@@ -11,14 +11,8 @@ import type { LogLine } from '../battle/logLines.ts';
 import { openingState } from '../battle/plan.ts';
 import type { BattlePlan } from '../battle/types.ts';
 
-const SIDE = v.picklist([0, 1] as const);
-
-/** One move as the battle log stores it. */
-export const ACTION_SCHEMA = v.variant('type', [
-  v.object({ type: v.literal('playCard'), side: SIDE, cardId: v.pipe(v.number(), v.integer()) }),
-  v.object({ type: v.literal('chargeEnergy'), side: SIDE }),
-  v.object({ type: v.literal('timeUp'), side: SIDE }),
-]);
+/** One move as the battle log stores it (the engine's one schema of a move). */
+export const ACTION_SCHEMA = BattleActionSchema;
 
 /** One move of the replay: the battle before it, the action, its events and the battle after it. */
 export interface ReplayMove {
