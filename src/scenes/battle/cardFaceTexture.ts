@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { CARD_HEIGHT, CARD_LAYOUT as L, CARD_WIDTH } from '../../../assets/art/cards/layout.ts';
 import { getCard, type Card } from '../../content/index.ts';
-import { faceText, frameKey, typeLine } from './cardFace.ts';
+import { faceText, frameKey, typeLine } from '../../content/cardFace.ts';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -7,7 +7,7 @@ import {
   type Disc,
 } from '../../../../assets/art/cards/layout.ts';
 import type { Card } from '../../../content/index.ts';
-import { faceText, typeLine } from '../../../scenes/battle/cardFace.ts';
+import { faceText, typeLine } from '../../../content/cardFace.ts';
 import { cardArtUrl, cardFrameUrl } from './artImages.ts';
 import '../../styles/cards.css';
 

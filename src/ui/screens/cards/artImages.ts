@@ -2,7 +2,7 @@
 // (assets/manifest.json). The browser caches them, so the gallery, the card dialog and the battle's
 // canvas all share one download of each file.
 import type { Card, CardType } from '../../../content/index.ts';
-import { BURN_ICON_KEY, POISON_ICON_KEY, frameKey, typeIconKey } from '../../../scenes/battle/cardFace.ts';
+import { BURN_ICON_KEY, POISON_ICON_KEY, frameKey, typeIconKey } from '../../../content/cardFace.ts';
 import { imageUrl } from '../../../services/assets/manifest.ts';
 
 export function cardArtUrl(card: Card): string {

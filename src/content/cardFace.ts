@@ -1,6 +1,8 @@
 // What a card face says and which pictures it is made of. The battle's hand (a Phaser texture) and
-// the React screens (DOM) both build faces from these, over the frame's places in CARD_LAYOUT.
-import { cardRulesText, type Card, type CardType } from '../../content/index.ts';
+// the React screens (DOM) both build faces from these, over the frame's places in CARD_LAYOUT; it
+// lives with the cards, below both, because scenes and screens never import each other.
+import { cardRulesText } from './cardText.ts';
+import type { Card, CardType } from './types.ts';
 
 /** Asset key of the frame for a card's type and rarity. */
 export function frameKey(card: Pick<Card, 'type' | 'rarity'>): string {
