@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startGame } from './scenes/startGame.ts';
+import { provideStageStarter } from './state/stage.ts';
 import { App } from './ui/App.tsx';
 import { markSavedReducedMotion } from './ui/shell/reducedMotion.ts';
 import { blockZoom } from './ui/shell/zoomBlock.ts';
@@ -7,6 +9,9 @@ import './ui/styles/theme.css';
 import './ui/styles/components.css';
 import './ui/styles/screens.css';
 
+// The app's entry is the one place that joins the floors: the screens start the scenes' canvas
+// through the stage store.
+provideStageStarter(startGame);
 blockZoom();
 markSavedReducedMotion();
 

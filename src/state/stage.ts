@@ -5,6 +5,8 @@ import { create } from 'zustand';
 /** 'battle': the battleground of the battle scene, which then takes the pointer too. */
 export type Backdrop = 'village' | 'battle' | 'none';
 export type RendererName = 'WebGL' | 'Canvas' | null;
+/** 'canvas' forces Phaser's Canvas renderer; 'auto' lets Phaser choose (WebGL where it is drawn in hardware). */
+export type RendererChoice = 'auto' | 'canvas';
 
 export interface StageState {
   backdrop: Backdrop;
@@ -48,4 +50,22 @@ export function reportBattleReady(): void {
 /** Starts loading the battle's art (hidden) so the battle shows at once when it begins. */
 export function prepareBattle(): void {
   if (!useStageStore.getState().battleWanted) useStageStore.setState({ battleWanted: true });
+}
+
+/** Starts the one game canvas inside `parent` (a second call gets the same game). */
+export type StageStarter = (parent: HTMLElement, renderer: RendererChoice) => Promise<void>;
+
+let stageStarter: StageStarter | null = null;
+
+/**
+ * The app's entry hands the scenes' starter in here once, at start-up: screens start the canvas
+ * through the stage without importing the scenes (scenes and screens never import each other).
+ */
+export function provideStageStarter(start: StageStarter): void {
+  stageStarter = start;
+}
+
+export function startStage(parent: HTMLElement, renderer: RendererChoice): Promise<void> {
+  if (!stageStarter) return Promise.reject(new Error('No game canvas was provided at start-up.'));
+  return stageStarter(parent, renderer);
 }

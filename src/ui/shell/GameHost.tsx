@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { startGame, type RendererChoice } from '../../scenes/startGame.ts';
-import { movePointer, useStageStore } from '../../state/stage.ts';
+import { movePointer, startStage, useStageStore, type RendererChoice } from '../../state/stage.ts';
 
 const RENDERER_KEY = 'sinawali:renderer';
 
@@ -18,7 +17,7 @@ export function GameHost() {
     const stage = document.getElementById('stage');
     if (!stage) return;
     const handle = requestAnimationFrame(() => {
-      void startGame(stage, rendererChoice()).catch((error: unknown) =>
+      void startStage(stage, rendererChoice()).catch((error: unknown) =>
         console.error('The game canvas could not start:', error),
       );
     });
