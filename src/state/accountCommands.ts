@@ -5,6 +5,9 @@ import type { FormField } from '../services/backend/errors.ts';
 import { clearLocal, LOCAL_KEYS, readLocal, writeLocal } from '../services/storage/localKeys.ts';
 import { setSignedIn, setSignedOut, useSessionStore } from './session.ts';
 
+/** The account rules the sign-up form shows and checks as the player types (the backend checks them again). */
+export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../services/backend/validation.ts';
+
 /** What happened, in the words the spec uses (spec 000 §8). Screens show each message as a toast. */
 export type Outcome =
   { ok: true; message: string } | { ok: false; messages: string[]; field?: FormField; detail?: string };

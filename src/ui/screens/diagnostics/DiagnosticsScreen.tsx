@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { audioCodecs, audioState, type AudioState } from '../../../services/audio/audio.ts';
-import { getBackend } from '../../../services/backend/index.ts';
+import { backendLabel } from '../../../state/diagnostics.ts';
 import { useStageStore } from '../../../state/stage.ts';
 
 /** /Test: what this copy of the game runs on, for players reporting a problem and for testers. */
@@ -14,10 +14,9 @@ export default function DiagnosticsScreen() {
     return () => window.clearInterval(timer);
   }, []);
 
-  const backend = getBackend();
   const rows: [string, string][] = [
     ['Version', __APP_VERSION__],
-    ['Backend', backend.label],
+    ['Backend', backendLabel()],
     ['Renderer', renderer ?? 'not started yet'],
     ['Audio', audio],
     ['Audio formats', audioCodecs().join(', ') || 'none'],

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FormField } from '../../../services/backend/errors.ts';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../services/backend/validation.ts';
-import { signUp } from '../../../state/accountCommands.ts';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, signUp } from '../../../state/accountCommands.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField, TextField } from '../../components/fields.tsx';
