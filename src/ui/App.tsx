@@ -9,8 +9,8 @@ import { GameHost } from './shell/GameHost.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { PackProgress } from './shell/PackProgress.tsx';
 import { StartupLoading } from './shell/StartupLoading.tsx';
-import { APP_LOADING_MS } from '../engine/constants.ts';
 import { TOASTER_OPTIONS } from './toasts.ts';
+import { APP_LOADING_MS } from './timings.ts';
 
 export function App() {
   const [starting, setStarting] = useState(true);

@@ -1,9 +1,9 @@
 // Toasts (spec 000 §9): default 5000 ms, top-right, at most 20 at once (react-hot-toast's own
 // limit is 20). Battle toasts pass their own durations and sides.
 import toast, { type ToastOptions } from 'react-hot-toast';
-import { TOAST_DEFAULT_MS } from '../engine/constants.ts';
 import { playSound } from '../services/audio/audio.ts';
 import type { Outcome } from '../state/accountCommands.ts';
+import { TOAST_DEFAULT_MS } from './timings.ts';
 
 export const TOASTER_OPTIONS: ToastOptions = {
   duration: TOAST_DEFAULT_MS,

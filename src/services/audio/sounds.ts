@@ -13,7 +13,7 @@ import {
   OTHER_SOUND_VOLUME,
   PUNCH_SOUND_VOLUME,
   SELECT_MUSIC_VOLUME,
-} from '../../engine/constants.ts';
+} from './volumes.ts';
 import { MANIFEST, assetUrl, isAudio } from '../assets/manifest.ts';
 
 /** Short names the game's code plays, and the manifest key each one stands for. */

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { SideIndex } from '../../../engine/index.ts';
+import type { ActiveEffect, BattleState } from '../../../engine/index.ts';
+import { artOf, sideRole } from '../../../state/battle/index.ts';
+import type { BattlePlan } from '../../../state/battle/index.ts';
+import { avatarUrl } from '../../art/fighterArt.ts';
+import '../../styles/fighters.css';
 import {
   HEALTH_BAR_ORANGE_ABOVE,
   HEALTH_BAR_YELLOW_ABOVE,
   LOW_HEALTH_BORDER_AT,
   TIMER_ORANGE_AT_SECONDS,
   TIMER_RED_AT_SECONDS,
-} from '../../../engine/index.ts';
-import type { ActiveEffect, BattleState } from '../../../engine/index.ts';
-import { artOf, sideRole } from '../../../state/battle/index.ts';
-import type { BattlePlan } from '../../../state/battle/index.ts';
-import { avatarUrl } from '../../art/fighterArt.ts';
-import '../../styles/fighters.css';
+} from '../../layout.ts';
 
 /** §9: above 75 yellow, above 35 orange, else red. */
 export function healthTone(health: number): 'yellow' | 'orange' | 'red' {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ENERGY_CHARGE_CARD_ID, LOW_HEALTH_BORDER_AT } from '../../../engine/index.ts';
+import { ENERGY_CHARGE_CARD_ID } from '../../../engine/index.ts';
 import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
 import {
   MODES,
@@ -35,6 +35,7 @@ import { TauntBubble } from './TauntBubble.tsx';
 import { TimeUpDialog } from './TimeUpDialog.tsx';
 import { OnlineBattleStatus } from '../online/OnlineBattleStatus.tsx';
 import '../../styles/battle.css';
+import { LOW_HEALTH_BORDER_AT } from '../../layout.ts';
 
 /**
  * /battle_area, /next_phase, /battle_area_ai, /next_phase_ai, /ad_battle, /next_phase_ad: one

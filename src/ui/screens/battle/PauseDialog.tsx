@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PAUSE_DIALOG_WIDTH } from '../../../engine/index.ts';
 import { PrimaryButton, SecondaryButton, DangerButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { RulesDialog } from '../rules/RulesDialog.tsx';
 import { SettingsDialog } from '../settings/SettingsDialog.tsx';
+import { PAUSE_DIALOG_WIDTH } from '../../layout.ts';
 
 /**
  * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the rules and settings. A story

@@ -1,7 +1,8 @@
-import { MSG, TIME_UP_DIALOG_WIDTH } from '../../../engine/index.ts';
+import { MSG } from '../../../engine/index.ts';
 import { acknowledgeTimeUp } from '../../../state/battle/index.ts';
 import { PrimaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { TIME_UP_DIALOG_WIDTH } from '../../layout.ts';
 
 /** The time's-up dialog (spec 000 §2, max width 400); OK moves to the other side's screen. */
 export function TimeUpDialog() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FIGHTERS } from '../../../content/index.ts';
-import { attacksFirstText, NAVIGATION_CLICK_DELAY_MS, BATTLE_TOAST_MS } from '../../../engine/index.ts';
+import { attacksFirstText, BATTLE_TOAST_MS } from '../../../engine/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { beginBattle, makePlan, seedFrom, COMPUTER_LEVELS, MODES } from '../../../state/battle/index.ts';
 import type { ComputerLevel } from '../../../state/battle/index.ts';
@@ -14,6 +14,7 @@ import { FighterPreview } from './FighterPreview.tsx';
 import { StatBars } from './StatBars.tsx';
 import '../../styles/select.css';
 import '../../styles/fighters.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
 const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
   easy: 'Easy',

@@ -1,6 +1,6 @@
-import { CONFIRM_DIALOG_WIDTH } from '../../../engine/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { CONFIRM_DIALOG_WIDTH } from '../../layout.ts';
 
 /** The confirm dialog of the character select (spec 000 §2, max width 600). */
 export function ConfirmFighterDialog(props: {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { playSound } from '../../../services/audio/audio.ts';
 import { CrossedSticks } from '../../components/Logo.tsx';
-import { INTRO_OVERLAY_MS, INTRO_SKIP_MS } from '../../../engine/constants.ts';
+import { INTRO_OVERLAY_MS, INTRO_SKIP_MS } from '../../timings.ts';
 
 /**
  * The intro overlay of / (spec 000 §2): ends by itself after 10 s; Skip plays a sound and ends it

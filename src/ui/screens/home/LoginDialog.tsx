@@ -5,8 +5,8 @@ import { logIn, logInAsGuest } from '../../../state/accountCommands.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField, TextField } from '../../components/fields.tsx';
-import { LOGIN_DIALOG_WIDTH } from '../../../engine/constants.ts';
 import { toastOutcome } from '../../toasts.ts';
+import { LOGIN_DIALOG_WIDTH } from '../../layout.ts';
 
 /** The persistent Login dialog (spec 000 §2, max width 390). */
 export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {

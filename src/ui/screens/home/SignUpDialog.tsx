@@ -4,8 +4,8 @@ import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, signUp } from '../../../state
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField, TextField } from '../../components/fields.tsx';
-import { SIGNUP_DIALOG_WIDTH } from '../../../engine/constants.ts';
 import { toastOutcome } from '../../toasts.ts';
+import { SIGNUP_DIALOG_WIDTH } from '../../layout.ts';
 
 /** The Sign Up dialog (spec 000 §2, max width 390). A failed attempt keeps what was typed. */
 export function SignUpDialog({ onClose }: { onClose: () => void }) {

@@ -7,11 +7,11 @@ import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 import { useSessionStore } from '../../../state/session.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/constants.ts';
 import { toastOutcome } from '../../toasts.ts';
 import { GuideOffer } from '../howToPlay/GuideOffer.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { MENU_CHOICES, nextIndex, type MenuChoice } from './menuChoices.ts';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
 /** /landing: the main menu for signed-in players (spec 000 §2 "Main menu"). */
 export default function MainMenuScreen() {

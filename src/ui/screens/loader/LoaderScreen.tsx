@@ -8,7 +8,7 @@ import {
   LOADER_LOGO_MS,
   LOADER_NOTE_AFTER_TITLE_MS,
   LOADER_TITLE_MS,
-} from '../../../engine/constants.ts';
+} from '../../timings.ts';
 
 type Step = 'loading' | 'logo' | 'title' | 'note' | 'credit' | 'hidden';
 

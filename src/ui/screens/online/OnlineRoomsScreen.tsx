@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { useSessionStore } from '../../../state/session.ts';
 import {
@@ -20,6 +19,7 @@ import { RoomPanel } from './RoomPanel.tsx';
 import { RoomTable } from './RoomTable.tsx';
 import { useOnlineToasts } from './onlineToasts.ts';
 import '../../styles/online.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
 /** Why Join Room cannot be pressed for the chosen row, or null when it can. */
 function joinBlocker(

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { BATTLE_TOAST_MS, NAVIGATION_CLICK_DELAY_MS, attacksFirstText } from '../../../engine/index.ts';
+import { BATTLE_TOAST_MS, attacksFirstText } from '../../../engine/index.ts';
 import type { FighterId } from '../../../engine/index.ts';
 import {
   currentMatchView,
@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import CharacterSelectScreen, { type SelectVariant } from '../characterSelect/CharacterSelectScreen.tsx';
 import { useOnlineToasts } from './onlineToasts.ts';
 import '../../styles/online.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
 /** How long a reloaded select waits for the server to name the player's room. */
 const ROOM_GRACE_MS = 2000;

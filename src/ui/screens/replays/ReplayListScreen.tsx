@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { NAVIGATION_CLICK_DELAY_MS } from '../../../engine/constants.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { deleteReplay, exportedEntry, importReplayFile, listReplays } from '../../../state/replay/index.ts';
 import type { ReplayEntry, ReplayPage } from '../../../state/replay/index.ts';
@@ -14,6 +13,7 @@ import { ReplayCard } from './ReplayCard.tsx';
 import '../../styles/parchment.css';
 import '../../styles/fighters.css';
 import '../../styles/replays.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
 type Listing =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ReplayPage };

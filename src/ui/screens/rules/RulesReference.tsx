@@ -6,10 +6,9 @@ import {
   HAND_SIZE,
   MAX_MANA,
   MSG,
-  TIMER_ORANGE_AT_SECONDS,
-  TIMER_RED_AT_SECONDS,
   TURN_TIMER_SECONDS,
 } from '../../../engine/index.ts';
+import { TIMER_ORANGE_AT_SECONDS, TIMER_RED_AT_SECONDS } from '../../layout.ts';
 
 const TYPE_NAMES = { attack: 'Attack', buff: 'Buff', defense: 'Defense', energy: 'Energy' } as const;
 const charge = getCard(ENERGY_CHARGE_CARD_ID);
@@ -30,7 +29,8 @@ function effectsOf(card: Card): string {
 
 /**
  * The rules on one page, every number read from the content and the engine's constants (the engine
- * is where they are enforced: src/engine/battle). Shown at /rules and inside the pause dialog.
+ * is where they are enforced: src/engine/battle), and the timer's colours from the screens' layout.
+ * Shown at /rules and inside the pause dialog.
  */
 export function RulesReference({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG, VICTORY_VIDEO_PAUSE_BEFORE_END_MS } from '../../../engine/index.ts';
+import { MSG } from '../../../engine/index.ts';
 import { playSound, stopMusic } from '../../../services/audio/audio.ts';
 import { LOCAL_KEYS, readLocal } from '../../../services/storage/localKeys.ts';
 import { closeFinishedBattle } from '../../../state/battle/index.ts';
@@ -12,6 +12,7 @@ import { FighterSprite } from '../characterSelect/FighterSprite.tsx';
 import { OnlineVictoryActions, leaveOnlineRoom } from '../online/OnlineVictoryActions.tsx';
 import '../../styles/victory.css';
 import '../../styles/fighters.css';
+import { VICTORY_VIDEO_PAUSE_BEFORE_END_MS } from '../../timings.ts';
 
 /** The victory animation runs this long and holds 0.5 s before its end (spec 000 §2 "Victory"). */
 const VICTORY_ANIMATION_MS = 4000;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { NAVIGATION_CLICK_DELAY_MS, PERSONALITY_MAX } from '../../../../engine/constants.ts';
+import { PERSONALITY_MAX } from '../../../../engine/constants.ts';
 import { MSG } from '../../../../engine/index.ts';
 import { playMusic, playSound } from '../../../../services/audio/audio.ts';
 import { scaledDelay } from '../../../../state/settings.ts';
@@ -26,6 +26,7 @@ import { PersonalityPicker } from './PersonalityPicker.tsx';
 import { StatBars, TraitBars } from './HeroBars.tsx';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-creation.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../../timings.ts';
 
 /**
  * /story_character (spec 001 §2 "Character creation"): a job, up to four personalities, a name and

@@ -3,13 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { CARD_BY_ID } from '../../../../content/index.ts';
 import type { Card } from '../../../../content/index.ts';
-import {
-  DECK_MAX,
-  DECK_PAGE_SIZE,
-  addCardToDeck,
-  removeCardFromDeck,
-  type JourneyStep,
-} from '../../../../engine/index.ts';
+import { DECK_MAX, addCardToDeck, removeCardFromDeck, type JourneyStep } from '../../../../engine/index.ts';
 import { playMusic, playSound } from '../../../../services/audio/audio.ts';
 import { confirmDeck, deckChoices, resetDeck } from '../../../../state/adventure/index.ts';
 import { DangerButton, PrimaryButton, SecondaryButton } from '../../../components/Button.tsx';
@@ -21,6 +15,7 @@ import { DeckTile } from './DeckTile.tsx';
 import { ToEarnStrip } from './ToEarnStrip.tsx';
 import { arrowTarget, pageCount, pageOf, pageSlice, pageStep } from './deckPaging.ts';
 import '../../../styles/adventure-deck.css';
+import { DECK_PAGE_SIZE } from '../../../layout.ts';
 
 /** /deck_build: choose up to seven cards for the adventure (spec 001 §2 "Deck building", §4, §5). */
 export default function DeckBuilderScreen() {

@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import type { Card } from '../../../../content/index.ts';
-import { DECK_COST_BAR_MAX, DECK_DRAW_CHANCE_BAR_MAX, DECK_POWER_BAR_MAX } from '../../../../engine/index.ts';
 import { cardArtUrl, typeIconUrl } from '../../cards/artImages.ts';
+import { DECK_COST_BAR_MAX, DECK_DRAW_CHANCE_BAR_MAX, DECK_POWER_BAR_MAX } from '../../../layout.ts';
 
 const BARS: readonly { label: string; tone: string; max: number; value: (card: Card) => number }[] = [
   { label: 'Power', tone: 'power', max: DECK_POWER_BAR_MAX, value: (card) => card.power },

@@ -1,7 +1,7 @@
+import { DECK_PAGE_SIZE } from '../../../layout.ts';
 // The deck builder's grid: pages of DECK_PAGE_SIZE cards in rows of DECK_COLUMNS, and where the
 // arrow keys and the page keys move. Focus runs on across pages: moving right from a page's last
 // card lands on the next page's first, so the pages read as one long grid.
-import { DECK_PAGE_SIZE } from '../../../../engine/index.ts';
 
 export const DECK_COLUMNS = 4;
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { NAVIGATION_CLICK_DELAY_MS } from '../../../../engine/constants.ts';
 import { imageUrl } from '../../../../services/assets/manifest.ts';
 import { playMusic, playSound } from '../../../../services/audio/audio.ts';
 import { scaledDelay } from '../../../../state/settings.ts';
@@ -19,6 +18,7 @@ import { DeleteAdventureDialog } from './DeleteAdventureDialog.tsx';
 import { useWordLimit } from './useWordLimit.ts';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-list.css';
+import { NAVIGATION_CLICK_DELAY_MS } from '../../../timings.ts';
 
 type Listing =
   | { status: 'loading' }

@@ -1,12 +1,12 @@
-// The adventure list shows each intro cut to a word limit that depends on the window's width
-// (spec 001 §2 "Adventure list": 20 words under 768 px, 45 under 1024 px, else 70).
 import {
   INTRO_BREAKPOINT_MEDIUM,
   INTRO_BREAKPOINT_SMALL,
   INTRO_WORDS_LARGE,
   INTRO_WORDS_MEDIUM,
   INTRO_WORDS_SMALL,
-} from '../../../../engine/constants.ts';
+} from '../../../layout.ts';
+// The adventure list shows each intro cut to a word limit that depends on the window's width
+// (spec 001 §2 "Adventure list": 20 words under 768 px, 45 under 1024 px, else 70).
 
 /** How many words of an intro fit a window `width` pixels wide. */
 export function introWordLimit(width: number): number {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Card } from '../../../../content/index.ts';
-import { MAP_THUMBNAILS_MAX } from '../../../../engine/index.ts';
 import { CardFace } from '../../cards/CardFace.tsx';
+import { MAP_THUMBNAILS_MAX } from '../../../layout.ts';
 
 /** The deck on the map: at most MAP_THUMBNAILS_MAX cards, and '+N' for the rest (spec 001 §2). */
 export function DeckThumbnails({ cards }: { cards: readonly Card[] }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PAUSE_DIALOG_WIDTH } from '../../../../engine/index.ts';
 import { DangerButton, PrimaryButton, SecondaryButton } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { SettingsDialog } from '../../settings/SettingsDialog.tsx';
+import { PAUSE_DIALOG_WIDTH } from '../../../layout.ts';
 
 /** The map's MENU (spec 001 §2): titled like the battle's pause, with Resume and Main Menu. */
 export function MapPauseDialog({ onResume, onMainMenu }: { onResume: () => void; onMainMenu: () => void }) {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { LOCATION_BY_ID } from '../../../../content/index.ts';
-import { CHOICE_C_RELOAD_MS } from '../../../../engine/index.ts';
 import type { ScenarioChoice } from '../../../../engine/index.ts';
 import { playSound } from '../../../../services/audio/audio.ts';
 import { imageUrl } from '../../../../services/assets/manifest.ts';
@@ -22,6 +21,7 @@ import { useModalFocus } from '../../../components/useModalFocus.ts';
 import { useTypewriter } from './useTypewriter.ts';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-scenario.css';
+import { CHOICE_C_RELOAD_MS } from '../../../timings.ts';
 
 const LETTERS: readonly ScenarioChoice[] = ['A', 'B', 'C'];
 
