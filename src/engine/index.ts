@@ -2,7 +2,8 @@
 // economy, deck rules, traits and the spec constants. Everything here is pure.
 export * from './constants.ts';
 export * from './messages.ts';
-export { Rng } from './rng.ts';
+export { Rng, nextSeed, randomFloats } from './rng.ts';
+export { fnv1a32 } from './hash.ts';
 export type { RngState } from './rng.ts';
 
 export type * from './battle/types.ts';

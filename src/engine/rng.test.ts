@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from './rng.ts';
+import { Rng, nextSeed, randomFloats } from './rng.ts';
 
 describe('seeded generator', () => {
   it('the same seed gives the same numbers, and the state resumes the sequence', () => {
@@ -19,5 +19,24 @@ describe('seeded generator', () => {
     }
     expect(r.shuffle([1, 2, 3, 4, 5]).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(() => r.pick([])).toThrow();
+  });
+
+  it('randomFloats repeats for a seed, stays in [0, 1), and sets nearby seeds apart at once', () => {
+    const take = (seed: number) => {
+      const next = randomFloats(seed);
+      return Array.from({ length: 200 }, () => next());
+    };
+    expect(take(7)).toEqual(take(7));
+    for (const value of take(7)) expect(value >= 0 && value < 1).toBe(true);
+    const firsts = [1, 2, 3, 4, 5].map((seed) => take(seed)[0] ?? 0);
+    expect(new Set(firsts.map((value) => Math.floor(value * 1000))).size).toBe(5);
+  });
+
+  it('nextSeed is fixed by its seed, differs from it and is never 0', () => {
+    expect(nextSeed(12345)).toBe(nextSeed(12345));
+    const chain = [1];
+    for (let i = 0; i < 50; i++) chain.push(nextSeed(chain[chain.length - 1] ?? 1));
+    expect(new Set(chain).size).toBe(chain.length);
+    for (const seed of [0, 1, -1, 2 ** 31 - 1]) expect(nextSeed(seed)).not.toBe(0);
   });
 });

@@ -1,7 +1,11 @@
-// The seeded random generator of the game. xoroshiro128+ from pure-rand, wrapped so that its whole
-// state is four 32-bit numbers: the battle keeps them as plain data, which makes a battle
-// reproducible from (seed, actions) and lets it travel as JSON.
+// The seeded random generators of the game, all from pure-rand. The battle's is xoroshiro128+,
+// wrapped so that its whole state is four 32-bit numbers: the battle keeps them as plain data, which
+// makes a battle reproducible from (seed, actions) and lets it travel as JSON. What never stores its
+// generator (the offline storyteller's dice, the art painters, a restarted battle's seed) draws from
+// `randomFloats` and `nextSeed` below.
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { mersenne } from 'pure-rand/generator/mersenne';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
@@ -64,4 +68,20 @@ export class Rng {
   fork(): number {
     return this.gen.next();
   }
+}
+
+/**
+ * Numbers in [0, 1) from a seed, for what draws from a seed but never stores the generator.
+ * pure-rand's Mersenne Twister: its seeding sets nearby seeds (1, 2, 3, ...) far apart from the first
+ * number on, where xoroshiro128+'s first numbers stay close to the seed. tools/audio/dsp.mjs follows
+ * the same recipe (a plain Node script cannot import this file).
+ */
+export function randomFloats(seed: number): () => number {
+  const generator = mersenne(seed | 0);
+  return () => uniformFloat64(generator);
+}
+
+/** The seed after `seed` in a chain of battles (Restart): fixed by it, far from it, never 0. */
+export function nextSeed(seed: number): number {
+  return mersenne(seed | 0).next() | 0 || 1;
 }

@@ -1,22 +1,26 @@
 // The signal toolkit the sound scripts share: seeded noise, tapes to mix voices into, filters,
 // reverb and levels. Everything is deterministic, so every run writes the same sounds.
 
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { mersenne } from 'pure-rand/generator/mersenne';
+
 export const RATE = 44100;
 export const TAU = Math.PI * 2;
 
-/** Deterministic noise in [-1, 1), so every run writes byte-identical files. */
-export function noise(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2147483648 - 1;
-  };
+/**
+ * Deterministic numbers in [0, 1) for humanizing timing and loudness: the game's seeded numbers
+ * (pure-rand's Mersenne Twister, the recipe of randomFloats in src/engine/rng.ts, which a plain Node
+ * script cannot import), so every run writes byte-identical files.
+ */
+export function chance(seed) {
+  const generator = mersenne(seed | 0);
+  return () => uniformFloat64(generator);
 }
 
-/** Deterministic numbers in [0, 1) for humanizing timing and loudness. */
-export function chance(seed) {
-  const next = noise(seed);
-  return () => (next() + 1) / 2;
+/** Deterministic noise in [-1, 1). */
+export function noise(seed) {
+  const next = chance(seed);
+  return () => next() * 2 - 1;
 }
 
 /** A frequency `cents` above `base`. */

@@ -1,22 +1,17 @@
 // Marks a condition leaves on the body, painted inside each part: soot and glowing singe on a burned
 // fighter, sickly green blotches on a poisoned fighter's skin. Each part's marks come from its own
 // seed, so they stay put from frame to frame while the body moves.
+import { fnv1a32 } from '../../../src/engine/hash.ts';
 import { seededRandom } from '../lib/seededRandom.ts';
 import type { Condition, Marker } from './figure.ts';
 import { beside } from './ink.ts';
-
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
-}
 
 export function markerFor(condition: Condition): Marker {
   return (id, a, b, r, onSkin) => {
     if (condition === 'none') return undefined;
     if (condition === 'poison' && !onSkin) return undefined;
     return (ctx) => {
-      const random = seededRandom(seedOf(`${condition}:${id}`));
+      const random = seededRandom(fnv1a32(`${condition}:${id}`));
       const count = condition === 'poison' ? 4 : 2;
       for (let i = 0; i < count; i += 1) {
         const p = beside(a, b, 0.15 + random() * 0.7, (random() - 0.5) * r * 1.4);

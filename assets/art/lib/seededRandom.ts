@@ -1,12 +1,9 @@
-// A tiny deterministic generator for placing scenery, so every frame of a backdrop is the same on
-// every machine (visual snapshots depend on it). Mulberry32.
+// A deterministic generator for placing scenery, so every frame of a backdrop is the same on every
+// machine (visual snapshots depend on it). The game's own seeded numbers (pure-rand, through
+// src/engine/rng.ts), so the painters and the game draw from one generator.
+import { randomFloats } from '../../../src/engine/rng.ts';
+
+/** Numbers in [0, 1), the same for the same seed on every run. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return randomFloats(seed);
 }

@@ -1,6 +1,8 @@
 // A small seeded generator for the offline storyteller. The same seed and context always tell the
 // same story (saved adventures read the same when replayed, tests can pin a telling), and the
 // telling never reads Math.random.
+import { fnv1a32 } from '../../engine/hash.ts';
+import { randomFloats } from '../../engine/rng.ts';
 
 export interface StoryDice {
   /** An integer in [0, bound). */
@@ -10,26 +12,9 @@ export interface StoryDice {
   chance(probability: number): boolean;
 }
 
-/** FNV-1a over the text: a stable 32-bit number for any context. */
-export function hashText(text: string, basis = 0x811c9dc5): number {
-  let hash = basis >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** Mulberry32: tiny, fast and well spread over 32-bit seeds, which is all a storyteller needs. */
+/** pure-rand's numbers (the game's generator for seeds it never stores), as a storyteller's dice. */
 export function storyDice(seed: number): StoryDice {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = randomFloats(seed);
   const below = (bound: number) => Math.floor(next() * bound);
   return {
     below,
@@ -43,5 +28,5 @@ export function storyDice(seed: number): StoryDice {
 
 /** Dice for one call: the narrator's seed mixed with everything the call is about. */
 export function diceFor(seed: number, ...context: readonly (string | number)[]): StoryDice {
-  return storyDice(hashText(context.join('\u0001'), hashText(String(seed))));
+  return storyDice(fnv1a32(context.join('\u0001'), fnv1a32(String(seed))));
 }

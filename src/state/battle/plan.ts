@@ -1,6 +1,6 @@
 // A battle plan: who fights whom, where, the seed and the computer's level. The character select
 // makes one for the versus modes; the adventure makes one for a story battle.
-import { apply, createBattle } from '../../engine/index.ts';
+import { apply, createBattle, nextSeed } from '../../engine/index.ts';
 import type { BattleAction, BattleState } from '../../engine/index.ts';
 import { sideOf } from './combatants.ts';
 import { moveLines, openingLines } from './logLines.ts';
@@ -42,7 +42,7 @@ export function makePlan(
 
 /** The next battle after Restart: a different seed, still fixed by the first one. */
 export function restartPlan(plan: BattlePlan): BattlePlan {
-  return { ...plan, seed: (Math.imul(plan.seed, 1103515245) + 12345) | 0 || 1 };
+  return { ...plan, seed: nextSeed(plan.seed) };
 }
 
 export function openingState(plan: BattlePlan): BattleState {

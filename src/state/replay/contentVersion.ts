@@ -4,6 +4,7 @@
 // version: a release that only changes art or words keeps every replay valid, and one that
 // rebalances a card must not replay an old battle wrongly).
 import { CARDS, ENEMIES, FIGHTERS } from '../../content/index.ts';
+import { fnv1a32 } from '../../engine/hash.ts';
 
 /** The fields of a card the battle rules read; names, text and art do not change a battle. */
 const CARD_RULES = [
@@ -28,12 +29,7 @@ const STATS = ['id', 'health', 'mana', 'agility', 'defense', 'critical_rate'] as
 
 /** 32-bit FNV-1a, as eight hex digits. */
 export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1a32(text).toString(16).padStart(8, '0');
 }
 
 function pick<T extends object, K extends keyof T>(items: readonly T[], keys: readonly K[]): unknown[][] {
