@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { onlineDataDir } from './tests/e2e/onlineData.ts';
-
-// Debian's Chromium when the machine has it (CI installs it), otherwise Playwright's own browser
-// (`npx playwright install chromium` on machines that can download it).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+import { chromiumLaunchOptions } from './tools/chromium.mjs';
 
 // Several checkouts or engineers may run the suite at once: E2E_PORT and E2E_OUT_DIR keep their
 // servers and builds apart.
@@ -33,19 +29,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 720 },
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
-        },
+        // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked.
+        launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
       },
     },
   ],

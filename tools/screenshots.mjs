@@ -1,13 +1,13 @@
 // Takes the screenshots in docs/screenshots from a fresh build, at 1280x720 and 1920x1080.
 // Run: npm run screenshots [-- --no-build]
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { preview } from 'vite';
 import { howToPlayShots } from './screenshots-howToPlay.mjs';
 import { onlineShots } from './screenshots-online.mjs';
 import { replayShots } from './screenshots-replays.mjs';
 import { storyShots } from './screenshots-story.mjs';
+import { launchChromium } from './chromium.mjs';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 const out = 'docs/screenshots';
@@ -17,18 +17,7 @@ const server = await preview({
   logLevel: 'silent',
 });
 const base = 'http://127.0.0.1:4191';
-const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium'].find((path) => existsSync(path)),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const sizes = [
   [1280, 720],

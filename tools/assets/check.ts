@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ANIMATION_NAMES } from '../../assets/art/fighters/sheet.ts';
 import { CARDS, ENEMIES, FIGHTERS, LOCATIONS } from '../../src/content/index.ts';
 import type { Asset, Manifest } from '../../src/services/assets/manifestTypes.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../chromium.mjs';
 import { imageSize } from './imageSize.ts';
 
 const LOGIN_PACK_BUDGET = 500 * 1024;

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../chromium.mjs';
 
 const only = process.argv[2] ?? '';
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AudioAsset, Manifest } from '../../src/services/assets/manifestTypes.ts';
-import { launchChromium } from '../assets/browser.ts';
+import { launchChromium } from '../chromium.mjs';
 
 const RATE = 48000;
 /** The seam's error may be codec noise, not music: at least this far below the music's level. */

@@ -1,26 +1,13 @@
 // Benchmark (not a test): the local backend's median and p95 time per common operation, measured
 // in headless Chromium on real IndexedDB. Run: node tools/bench/backend.mjs
 import { createServer } from 'vite';
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../chromium.mjs';
 import config from './vite.bench.config.mjs';
 
 const server = await createServer(config);
 await server.listen();
 const url = `${server.resolvedUrls.local[0]}tools/bench/backend.html`;
-const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium'].find((path) => existsSync(path)),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(['--headless']);
 let failed = false;
 try {
   const page = await browser.newPage();

@@ -14,7 +14,6 @@
 // Exit code 1 when a target is missed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { lightDriver } from './lightDriver.mjs';
 import {
@@ -25,6 +24,7 @@ import {
   startBattle,
 } from './battleMoves.mjs';
 import { codeByScript, heapParts } from './heapParts.mjs';
+import { chromiumPath, launchChromium } from '../chromium.mjs';
 
 // BENCH_PORT and BENCH_OUT_DIR keep two runs on one machine apart.
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? '/tmp/dist-bench-battle';
@@ -48,19 +48,7 @@ const server = await preview({
   logLevel: 'silent',
 });
 const origin = `http://127.0.0.1:${PORT}`;
-const executablePath = ['/usr/bin/chromium'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const started = Date.now();
 const log = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${text}`);
@@ -277,7 +265,7 @@ const summary = {
   seconds: Math.round((Date.now() - started) / 1000),
 };
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
-console.log('\nBattle (headless Chromium %s, 1280x720, this machine):', executablePath ?? '(bundled)');
+console.log('\nBattle (headless Chromium %s, 1280x720, this machine):', chromiumPath ?? '(bundled)');
 console.log('  Renderer: %s', summary.renderer);
 console.log(
   '  Frame time during the attack cinematic and the hit (%d frames over %s s): median %s ms, p95 %s ms (target <= %s ms: %s); %d frames over 25 ms',

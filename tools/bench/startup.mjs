@@ -5,10 +5,9 @@
 //   - time from pressing Skip on the intro to a usable login form (the spec adds 0.5 s on skip)
 // Options: --runs N (default 5), --no-build (reuse dist/).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { launchChromium } from '../chromium.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -19,19 +18,7 @@ const server = await preview({
   logLevel: 'silent',
 });
 const url = 'http://127.0.0.1:4190/';
-const executablePath = ['/usr/bin/chromium'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const results = [];
 for (let run = 0; run < runs; run += 1) {
