@@ -6,7 +6,10 @@ import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localK
 import type { BattleAction } from '../../engine/index.ts';
 import { contentVersion } from '../replay/contentVersion.ts';
 import { planJson, readPlan } from './planSchema.ts';
+import type { StoredBattle } from './services.ts';
 import type { BattlePlan } from './types.ts';
+
+export type { StoredBattle };
 
 let chain: Promise<unknown> = Promise.resolve();
 let count = 0;
@@ -43,12 +46,6 @@ export function recordEnd(battleId: string, status: 'finished' | 'abandoned', wi
 /** Resolves once every queued write of the battle log (actions, its end) has been made. */
 export async function battleWritesDone(): Promise<void> {
   await chain;
-}
-
-export interface StoredBattle {
-  battleId: string;
-  plan: BattlePlan;
-  actions: BattleAction[];
 }
 
 /** A stored battle as it stands (or ended), whatever its status; null when it cannot be read. */
