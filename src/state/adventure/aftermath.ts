@@ -8,7 +8,7 @@ import { ENEMY_BY_ID } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { trimStorySoFar } from '../../services/narrator/requests.ts';
 import { loadBattleRecord } from '../battle/persistence.ts';
-import { replayBattle } from '../battle/plan.ts';
+import { replayBattle } from '../../engine/plan/plan.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { concludeStoryBattle } from './battle.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';

@@ -9,7 +9,7 @@ import type { Traits } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { DEFAULT_HERO_NAME } from '../../services/narrator/index.ts';
 import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
-import { seedFrom } from '../battle/plan.ts';
+import { seedFrom } from '../battle/seed.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { missingPlayer, reasonOf } from './journal.ts';
 import { journeyJson } from './journeySchema.ts';

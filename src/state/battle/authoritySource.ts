@@ -8,7 +8,7 @@ import type { BattleState, SideIndex } from '../../engine/index.ts';
 import type { ActiveBattle, MoveSource, PlayerMove, ShownMove } from './active.ts';
 import type { Arena } from './arena.ts';
 import { declareWinner } from './battleKeys.ts';
-import { controlsSide } from './modes.ts';
+import { controlsSide } from '../../engine/modes/modes.ts';
 import { endShown, openTurn, showMoves } from './presenter.ts';
 import type { BattleServices } from './services.ts';
 import { useBattleStore } from './store.ts';

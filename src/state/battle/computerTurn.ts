@@ -10,8 +10,8 @@ import {
 import type { BattleAction } from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';
 import type { ActiveBattle } from './active.ts';
-import { artOf } from './combatants.ts';
-import { computerAction } from './computerMove.ts';
+import { artOf } from '../../engine/plan/combatants.ts';
+import { computerAction } from '../../engine/ai/computerMove.ts';
 import { useBattleStore } from './store.ts';
 
 export async function playComputerTurn(

@@ -3,9 +3,10 @@
 export * from './commands.ts';
 export { useBattleStore, handSide, isHumanTurn } from './store.ts';
 export { onNotice } from './notices.ts';
-export { makePlan, rivalOf, seedFrom } from './plan.ts';
-export { artOf, artName, figureTint, HERO_ART } from './combatants.ts';
-export type { Combatant } from './combatants.ts';
+export { makePlan, rivalOf } from '../../engine/plan/plan.ts';
+export { seedFrom } from './seed.ts';
+export { artOf, artName, figureTint, HERO_ART } from '../../engine/plan/combatants.ts';
+export type { Combatant } from '../../engine/plan/combatants.ts';
 export {
   MODES,
   BATTLE_MODES,
@@ -17,7 +18,7 @@ export {
   routeOf,
   sideRole,
   turnLabelOf,
-} from './modes.ts';
-export type { ModeRules } from './modes.ts';
+} from '../../engine/modes/modes.ts';
+export type { ModeRules } from '../../engine/modes/modes.ts';
 export type * from './types.ts';
 export { COMPUTER_LEVELS } from './types.ts';

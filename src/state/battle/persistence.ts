@@ -5,7 +5,7 @@ import type { BattleStatus, JsonValue } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import type { BattleAction } from '../../engine/index.ts';
 import { contentVersion } from '../replay/contentVersion.ts';
-import { planJson, readPlan } from './planSchema.ts';
+import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { StoredBattle } from './services.ts';
 import type { BattlePlan } from './types.ts';
 

@@ -17,9 +17,9 @@ import {
 import type { BattleState, SideIndex, VisibleAction, VisibleEvent } from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';
 import type { ActiveBattle, AppliedMoves } from './active.ts';
-import { AS_IT_LANDS, tellMove } from './logLines.ts';
-import type { LogLine, TimedLine } from './logLines.ts';
-import { controlsSide, isComputerSide } from './modes.ts';
+import { AS_IT_LANDS, tellMove } from '../../engine/log/logLines.ts';
+import type { LogLine, TimedLine } from '../../engine/log/logLines.ts';
+import { controlsSide, isComputerSide } from '../../engine/modes/modes.ts';
 import { patchShownSide, pushCue, useBattleStore } from './store.ts';
 import type { HurtKind } from './types.ts';
 

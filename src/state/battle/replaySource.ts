@@ -4,7 +4,7 @@
 import type { BattleState } from '../../engine/index.ts';
 import type { MoveSource, ShownMove } from './active.ts';
 import type { Arena } from './arena.ts';
-import type { LogLine } from './logLines.ts';
+import type { LogLine } from '../../engine/log/logLines.ts';
 import { showMoves } from './presenter.ts';
 import { pushCue, useBattleStore } from './store.ts';
 import type { BattlePlan } from './types.ts';

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { TURN_TIMER_SECONDS } from '../../engine/index.ts';
 import type { BattleState, SideIndex } from '../../engine/index.ts';
-import { controlsSide, handSideOfPlan } from './modes.ts';
+import { controlsSide, handSideOfPlan } from '../../engine/modes/modes.ts';
 import type { BattleStoreState, CueInput, StageCue } from './types.ts';
 
 export const INITIAL_BATTLE: BattleStoreState = Object.freeze({

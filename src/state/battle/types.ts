@@ -1,38 +1,19 @@
 // The words the battle screens, the battle scene and the battle commands share. Cues are what the
 // scene animates; notices are what the screen toasts. Both come only from engine events.
-import type { BattleState, EffectKind, SideIndex, StrategyName } from '../../engine/index.ts';
-import type { LocationId } from '../../content/index.ts';
-import type { Combatant } from './combatants.ts';
-import type { LogLine } from './logLines.ts';
+import type { BattleState, EffectKind, SideIndex } from '../../engine/index.ts';
+import type { LogLine } from '../../engine/log/logLines.ts';
+import type { BattlePlan } from '../../engine/plan/planSchema.ts';
 
-/** The kinds of battle; how they differ is said once, in modes.ts. 'tutorial': How to Play's guided battle. */
-export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online' | 'tutorial';
-export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
-
-/** What a stored battle needs to be rebuilt: kept as the backend record's setup. */
-export interface BattlePlan {
-  mode: BattleMode;
-  seed: number;
-  /** Side 0 (Player 1, the player or the hero) and side 1 (Player 2, the computer or the enemy). */
-  sides: [Combatant, Combatant];
-  level: ComputerLevel;
-  /** The battleground: a place of the story map, or the arena. */
-  place: LocationId | 'arena';
-  /** Who attacks first; a 50/50 roll from the seed when left out. */
-  first?: SideIndex;
-  /** An online match: who plays which side. Its seed stays with the match authority (`seed` is 0). */
-  online?: OnlineSeating;
-}
-
-/** The seats of an online match as this browser sees them. */
-export interface OnlineSeating {
-  matchId: string;
-  /** The side this browser plays: 0 is Player 1 (attacks first), 1 is Player 2. */
-  seat: SideIndex;
-  /** The players' names (their profiles' usernames), by side. */
-  names: readonly [string, string];
-}
+// The plan's words come from its schema (src/engine/plan), kept here for the screens.
+export type {
+  BattleMode,
+  BattlePlan,
+  Combatant,
+  ComputerLevel,
+  OnlineSeating,
+} from '../../engine/plan/planSchema.ts';
+export type { LogLine } from '../../engine/log/logLines.ts';
+export { COMPUTER_LEVELS } from '../../engine/plan/planSchema.ts';
 
 /**
  * Where a battle's truth lives. 'local': this browser's engine applies every move and the backend

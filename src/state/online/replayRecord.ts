@@ -11,7 +11,7 @@ import type { MatchReplay, MatchView } from '../../engine/index.ts';
 import type { ServerMessageOf } from '../../engine/match/protocol.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
-import { planJson } from '../battle/planSchema.ts';
+import { planJson } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../replay/contentVersion.ts';
 import { buildReplay, finalState } from '../replay/replay.ts';

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { BattleAction, SideIndex } from '../../engine/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
-import { planJson, readPlan } from '../battle/planSchema.ts';
+import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from './contentVersion.ts';
 import { ACTION_SCHEMA, buildReplay, describeAction, resultOf, stateAt } from './replay.ts';

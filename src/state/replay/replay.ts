@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { BattleActionSchema, apply } from '../../engine/index.ts';
 import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
 import { CARD_BY_ID } from '../../content/index.ts';
-import { moveLines, openingLines } from '../battle/logLines.ts';
-import type { LogLine } from '../battle/logLines.ts';
-import { openingState } from '../battle/plan.ts';
+import { moveLines, openingLines } from '../../engine/log/logLines.ts';
+import type { LogLine } from '../../engine/log/logLines.ts';
+import { openingState } from '../../engine/plan/plan.ts';
 import type { BattlePlan } from '../battle/types.ts';
 
 /** One move as the battle log stores it (the engine's one schema of a move). */

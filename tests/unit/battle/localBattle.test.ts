@@ -13,9 +13,9 @@ import {
 } from '../../../src/engine/index.ts';
 import { createBattleCommands } from '../../../src/state/battle/battleCommands.ts';
 import type { BattleCommands } from '../../../src/state/battle/battleCommands.ts';
-import { computerAction } from '../../../src/state/battle/computerMove.ts';
-import { openingLines } from '../../../src/state/battle/logLines.ts';
-import { makePlan, openingState, replayBattle, replayBattleLog } from '../../../src/state/battle/plan.ts';
+import { computerAction } from '../../../src/engine/ai/computerMove.ts';
+import { openingLines } from '../../../src/engine/log/logLines.ts';
+import { makePlan, openingState, replayBattle, replayBattleLog } from '../../../src/engine/plan/plan.ts';
 import { useBattleStore } from '../../../src/state/battle/store.ts';
 import { fakeServices, settle, watchPhases } from './fakes.ts';
 

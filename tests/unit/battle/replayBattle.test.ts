@@ -6,9 +6,9 @@ import { apply } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState, BattleEvent } from '../../../src/engine/index.ts';
 import { createBattleCommands } from '../../../src/state/battle/battleCommands.ts';
 import type { BattleCommands } from '../../../src/state/battle/battleCommands.ts';
-import { computerAction } from '../../../src/state/battle/computerMove.ts';
-import { openingLines } from '../../../src/state/battle/logLines.ts';
-import { makePlan, openingState, replayBattle, replayBattleLog } from '../../../src/state/battle/plan.ts';
+import { computerAction } from '../../../src/engine/ai/computerMove.ts';
+import { openingLines } from '../../../src/engine/log/logLines.ts';
+import { makePlan, openingState, replayBattle, replayBattleLog } from '../../../src/engine/plan/plan.ts';
 import { useBattleStore } from '../../../src/state/battle/store.ts';
 import { fakeServices } from './fakes.ts';
 

@@ -10,7 +10,7 @@ import {
   routeOf,
   sideRole,
   turnLabelOf,
-} from '../../../src/state/battle/modes.ts';
+} from '../../../src/engine/modes/modes.ts';
 import type { BattlePlan } from '../../../src/state/battle/types.ts';
 
 const plan = (seat: 0 | 1): BattlePlan => ({

@@ -2,8 +2,8 @@
 // so a property test can walk many different battles to their end.
 import { legalActions, apply, Rng } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
-import { makePlan } from '../../../src/state/battle/plan.ts';
-import { openingState } from '../../../src/state/battle/plan.ts';
+import { makePlan } from '../../../src/engine/plan/plan.ts';
+import { openingState } from '../../../src/engine/plan/plan.ts';
 import type { BattlePlan } from '../../../src/state/battle/types.ts';
 
 /** A story battle as the adventure plans one: a hero with a small deck against a story enemy. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
 import { NO_LUCK, scenario } from '../../../src/engine/testkit/scenario.ts';
-import { moveLines, openingLines, tellMove } from '../../../src/state/battle/logLines.ts';
+import { moveLines, openingLines, tellMove } from '../../../src/engine/log/logLines.ts';
 
 function told(state: BattleState, action: BattleAction) {
   const result = apply(state, action);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleEvent, BattleState } from '../../../src/engine/index.ts';
 import { getCard } from '../../../src/content/index.ts';
-import { computerAction } from '../../../src/state/battle/computerMove.ts';
-import { openingState } from '../../../src/state/battle/plan.ts';
-import { readPlan, planJson } from '../../../src/state/battle/planSchema.ts';
+import { computerAction } from '../../../src/engine/ai/computerMove.ts';
+import { openingState } from '../../../src/engine/plan/plan.ts';
+import { readPlan, planJson } from '../../../src/engine/plan/planSchema.ts';
 import { pointerWords } from '../../../src/state/tutorial/pointerText.ts';
 import { TUTORIAL_SEED, tutorialPlan } from '../../../src/state/tutorial/plan.ts';
 import {

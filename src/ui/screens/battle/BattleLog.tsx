@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SideIndex } from '../../../engine/index.ts';
 import { useBattleStore } from '../../../state/battle/index.ts';
-import type { LogLine } from '../../../state/battle/logLines.ts';
+import type { LogLine } from '../../../state/battle/index.ts';
 import { setLogOpen, useLogPanel } from '../../../state/battle/logPanel.ts';
 import '../../styles/battle-log.css';
 

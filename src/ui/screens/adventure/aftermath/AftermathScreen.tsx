@@ -12,7 +12,7 @@ import {
   tellAftermath,
   useAdventureStore,
 } from '../../../../state/adventure/index.ts';
-import { HERO_ART } from '../../../../state/battle/combatants.ts';
+import { HERO_ART } from '../../../../state/battle/index.ts';
 import { useSettingsStore } from '../../../../state/settings.ts';
 import { SecondaryButton } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';

@@ -3,26 +3,12 @@
 // story enemies share ids (fighter 4 and enemy 4 are two different figures), so nothing here is
 // looked up by a bare id or a display name: always by the kind of combatant first.
 import { ENEMY_BY_ID, FIGHTER_BY_ID } from '../../content/index.ts';
-import type { Stats } from '../../content/index.ts';
-import { sideFromHero, sideFromTemplate } from '../../engine/index.ts';
-import type { SideSetup } from '../../engine/index.ts';
+import { sideFromHero } from '../adventure/heroSide.ts';
+import { sideFromTemplate } from '../battle/create.ts';
+import type { SideSetup } from '../battle/create.ts';
+import type { Combatant } from './planSchema.ts';
 
-export type Combatant =
-  | { readonly kind: 'fighter'; readonly fighterId: number }
-  | {
-      readonly kind: 'hero';
-      readonly heroId: string;
-      readonly name: string;
-      readonly stats: Stats;
-      /** The saved deck: the hero draws only from it. */
-      readonly deck: readonly number[];
-    }
-  | {
-      readonly kind: 'enemy';
-      readonly enemyId: number;
-      /** Which of the enemy's two figures shows (spec 001 §2: the stored randomChoice). */
-      readonly figure: 1 | 2;
-    };
+export type { Combatant };
 
 /** The sheet a hero fights with: heroes have no sheets of their own and borrow Kidlat's stance. */
 export const HERO_ART = 'fighter.kidlat';

@@ -1,8 +1,8 @@
 // The battle modes side by side: the one place that says how a two-player battle, a battle against
 // the computer, a story battle and an online match differ. Screens, commands and the scene ask this
 // table instead of comparing mode names.
-import type { SideIndex } from '../../engine/index.ts';
-import type { BattleMode, BattlePlan } from './types.ts';
+import type { SideIndex } from '../battle/types.ts';
+import type { BattleMode, BattlePlan } from '../plan/planSchema.ts';
 
 export interface ModeRules {
   /**

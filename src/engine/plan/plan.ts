@@ -1,24 +1,17 @@
 // A battle plan: who fights whom, where, the seed and the computer's level. The character select
 // makes one for the versus modes; the adventure makes one for a story battle.
-import { apply, createBattle, nextSeed } from '../../engine/index.ts';
-import type { BattleAction, BattleState } from '../../engine/index.ts';
+import { apply } from '../battle/apply.ts';
+import { createBattle } from '../battle/create.ts';
+import type { BattleAction, BattleState } from '../battle/types.ts';
+import { nextSeed } from '../rng.ts';
 import { sideOf } from './combatants.ts';
-import { moveLines, openingLines } from './logLines.ts';
-import type { LogLine } from './logLines.ts';
-import type { BattlePlan, ComputerLevel } from './types.ts';
+import { moveLines, openingLines } from '../log/logLines.ts';
+import type { LogLine } from '../log/logLines.ts';
+import type { BattlePlan, ComputerLevel } from './planSchema.ts';
 
 /** The other fixed fighter: Player 2 (or the computer) fights with the one the player left. */
 export function rivalOf(fighterId: number): number {
   return fighterId === 1 ? 2 : 1;
-}
-
-/** A fresh seed; `?seed=` on the character select fixes it (replays, bug reports and tests). */
-export function seedFrom(search: string): number {
-  const wanted = Number(new URLSearchParams(search).get('seed'));
-  if (Number.isInteger(wanted) && wanted > 0) return wanted | 0;
-  const random = new Uint32Array(1);
-  crypto.getRandomValues(random);
-  return (random[0] ?? 1) | 0 || 1;
 }
 
 /** A versus battle in the arena: the chosen fighter against the other one. */

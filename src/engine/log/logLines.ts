@@ -3,7 +3,8 @@
 // 2)'). Pure: the same move always tells the same lines, so a battle told as it is played, told
 // again after a reload and told by its replay read the same.
 import { getCard } from '../../content/index.ts';
-import type { BattleState, EffectKind, SideIndex, VisibleAction, VisibleEvent } from '../../engine/index.ts';
+import type { BattleState, EffectKind, SideIndex } from '../battle/types.ts';
+import type { VisibleAction, VisibleEvent } from '../match/redact.ts';
 
 export type LogKind =
   | 'start'
