@@ -28,6 +28,7 @@ export function fakeServices() {
   let held = false;
   let pending: (() => void)[] = [];
   let now = 1_800_000_000_000;
+  const stage = { ready: true };
   const tickers = new Set<{ ms: number; due: number; tick: () => void }>();
 
   const services: BattleServices = {
@@ -84,7 +85,7 @@ export function fakeServices() {
     delay: (ms) => ms,
     writeKey: (key, value) => void keys.set(key, value),
     notify: (text, kind, side, ms) => void notices.push({ text, kind, side, ms }),
-    stageReady: () => true,
+    stageReady: () => stage.ready,
   };
 
   /** Moves the clock on by `ms`, running every tick that falls due on the way. */
@@ -100,7 +101,18 @@ export function fakeServices() {
     now = end;
   }
 
-  return { services, recorded, sounds, taunts, notices, keys, waits, advance, ticking: () => tickers.size };
+  return {
+    services,
+    recorded,
+    sounds,
+    taunts,
+    notices,
+    keys,
+    waits,
+    advance,
+    stage,
+    ticking: () => tickers.size,
+  };
 }
 
 /** Lets the battle's steps run: every wait of the fake timeline resolves at once. */
