@@ -6,7 +6,6 @@ export { onNotice } from './notices.ts';
 export { makePlan, rivalOf } from '../../engine/plan/plan.ts';
 export { seedFrom } from './seed.ts';
 export { artOf, artName, figureTint, HERO_ART } from '../../engine/plan/combatants.ts';
-export type { Combatant } from '../../engine/plan/combatants.ts';
 export {
   MODES,
   BATTLE_MODES,
