@@ -2,7 +2,7 @@
 // passed in (`deps`), so supabase/functions/match serves it on Deno and Node tests call it directly.
 //
 // POST <functions>/match with `Authorization: Bearer <the player's access token>` and one protocol
-// message (src/engine/match/protocol.ts) as the body: startMatch, pickFighter, move, resync,
+// message (src/protocol) as the body: startMatch, pickFighter, move, resync,
 // rematch, leaveRoom or replay (an ended match's seed and moves), the messages that need the
 // authority. Rooms, joining and chat go to the database's own functions (create_room, join_room,
 // send_chat) under row-level security.
@@ -17,8 +17,8 @@
 // pg_cron (docs/online.md, "On Supabase"); the players' own requests bring a match up to date too.
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
-import { parseClientMessage, parseErrorMessage } from '../../src/engine/match/index.ts';
-import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/engine/match/index.ts';
+import { parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
+import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
 import type { RateLimiter } from '../narrate/rateLimit.ts';
 import {
   leaveRoom,

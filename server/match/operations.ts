@@ -13,23 +13,16 @@ import {
   REPLAY_REFUSAL_TEXT,
   createMatch,
   forfeit,
-  matchViewMessage,
   nextWakeAt,
-  refusalMessage,
   replayFor,
-  replayMessage,
   seatOf,
   submitMove,
   tick,
   viewFor,
 } from '../../src/engine/match/index.ts';
-import type {
-  ClientMessageOf,
-  ErrorCode,
-  MatchState,
-  ServerMessage,
-  ServerMessageOf,
-} from '../../src/engine/match/index.ts';
+import { matchViewMessage, refusalMessage, replayMessage } from '../../src/protocol/index.ts';
+import type { MatchState } from '../../src/engine/match/index.ts';
+import type { ClientMessageOf, ErrorCode, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
 import { withPresence } from './presence.ts';
 import { StoreRefusal } from './store.ts';
 import type { LoadedMatch, MatchStore } from './store.ts';

@@ -1,4 +1,4 @@
-// Who is still there, on Supabase (src/services/online/supabasePresence.ts). The game's own server
+// Who is still there, on Supabase (src/protocol/presence.ts). The game's own server
 // sees a WebSocket close; here a player is known to be present by what they send. A seat not seen
 // for PRESENCE_TIMEOUT_MS is recorded as disconnected since it was last seen, so the authority's
 // 60 s grace counts from the last sign of life; seen again, it is connected. How long ago each seat
@@ -8,13 +8,9 @@
 // Shared with Deno: pure.
 import { connected, disconnected } from '../../src/engine/match/index.ts';
 import type { MatchState, SeatIndex } from '../../src/engine/match/index.ts';
-import { PRESENCE_TIMEOUT_MS } from '../../src/services/online/supabasePresence.ts';
+import { PRESENCE_TIMEOUT_MS } from '../../src/protocol/presence.ts';
 
-export {
-  HEARTBEAT_MS,
-  PRESENCE_TIMEOUT_MS,
-  ROOM_AWAY_MS,
-} from '../../src/services/online/supabasePresence.ts';
+export { HEARTBEAT_MS, PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from '../../src/protocol/presence.ts';
 
 /**
  * The match with each seat's presence brought up to date. `awayMs`: per seat, how long ago its

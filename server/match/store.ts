@@ -4,7 +4,8 @@
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ErrorCode, FighterId, MatchEntry, MatchState } from '../../src/engine/match/index.ts';
+import type { FighterId, MatchEntry, MatchState } from '../../src/engine/match/index.ts';
+import type { ErrorCode } from '../../src/protocol/index.ts';
 
 /** A matches row (the state stays null while the fighters are picked). */
 export interface MatchRow {

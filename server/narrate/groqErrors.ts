@@ -11,8 +11,8 @@ import {
   NarrationError,
   STORY_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
-} from '../../src/services/narrator/errors.ts';
-import type { NarrationErrorKind } from '../../src/services/narrator/errors.ts';
+} from '../../src/protocol/narrationErrors.ts';
+import type { NarrationErrorKind } from '../../src/protocol/narrationErrors.ts';
 
 /** Groq puts its own words at `error.message` (mid-stream) or `error.error.message` (error body). */
 function providerMessageOf(error: InstanceType<typeof Groq.APIError>): string | undefined {

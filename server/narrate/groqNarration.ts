@@ -4,8 +4,8 @@
 //
 // Shared with Deno (`groq-sdk` comes from the function's import map).
 import Groq from 'groq-sdk';
-import { ABORT_MESSAGE, NarrationError } from '../../src/services/narrator/errors.ts';
-import type { NarrationCall } from '../../src/services/narrator/requests.ts';
+import { ABORT_MESSAGE, NarrationError } from '../../src/protocol/narrationErrors.ts';
+import type { NarrationCall } from '../../src/protocol/narration.ts';
 import type { GroqSettings } from './config.ts';
 import { narrationErrorFromGroq } from './groqErrors.ts';
 import { buildPrompt } from './prompts.ts';

@@ -7,9 +7,9 @@
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import type Groq from 'groq-sdk';
-import { failureBody, NarrationError, STORY_ERROR_MESSAGE } from '../../src/services/narrator/errors.ts';
-import type { NarrationFailure } from '../../src/services/narrator/errors.ts';
-import { parseNarrationCall, STREAM_ERROR_MARK } from '../../src/services/narrator/requests.ts';
+import { failureBody, NarrationError, STORY_ERROR_MESSAGE } from '../../src/protocol/narrationErrors.ts';
+import type { NarrationFailure } from '../../src/protocol/narrationErrors.ts';
+import { parseNarrationCall, STREAM_ERROR_MARK } from '../../src/protocol/narration.ts';
 import type { GroqSettings } from './config.ts';
 import { openGroqNarration } from './groqNarration.ts';
 

@@ -5,7 +5,7 @@
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import type { LocationId } from '../../src/content/types.ts';
-import type { NarrationCall, StoryChoice } from '../../src/services/narrator/requests.ts';
+import type { NarrationCall, StoryChoice } from '../../src/protocol/narration.ts';
 import type { ModelRole } from './config.ts';
 
 export interface ChatMessage {

@@ -3,7 +3,7 @@
 // protocol. Control characters (line breaks included) become spaces: a message is one line of
 // text, shown as text, never as HTML. Kept per room (the last Limits.chatKept), journaled, sent to
 // both members as it arrives and to a player who joins or comes back with the room.
-import type { ChatMessage } from '../../src/engine/match/index.ts';
+import type { ChatMessage } from '../../src/protocol/index.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId } from './ids.ts';
 import { ROOM_TEXT } from './lobby.ts';

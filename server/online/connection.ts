@@ -5,12 +5,8 @@
 // so a laptop that went to sleep is noticed as disconnected and its player's grace starts.
 import WebSocket from 'ws';
 import type { RawData } from 'ws';
-import {
-  MAX_CLIENT_MESSAGE_CHARS,
-  parseClientMessage,
-  parseErrorMessage,
-} from '../../src/engine/match/index.ts';
-import type { ClientMessage, ServerMessage } from '../../src/engine/match/index.ts';
+import { MAX_CLIENT_MESSAGE_CHARS, parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
+import type { ClientMessage, ServerMessage } from '../../src/protocol/index.ts';
 import type { Limits } from './limits.ts';
 import { TokenBucket } from './rateLimit.ts';
 

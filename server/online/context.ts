@@ -1,7 +1,7 @@
 // What the parts of the online server share: the held state (store), who is online (presence),
 // the clock, the limits. A handler answers a client message with a Refusal (sent back as an
 // 'error' with the message's ref) or null when it did what was asked and told whoever needs to know.
-import type { ErrorCode, ServerMessageOf } from '../../src/engine/match/index.ts';
+import type { ErrorCode, ServerMessageOf } from '../../src/protocol/index.ts';
 import type { Clock } from './clock.ts';
 import type { Limits } from './limits.ts';
 import type { Presence } from './presence.ts';

@@ -1,7 +1,7 @@
 // The online server's numbers in one place: what a connection may send, how much chat a room
 // keeps, how long an absent player keeps a seat, when the journal is compacted. Tests and the load
 // benchmark pass their own (`Partial<Limits>`); players always get these.
-import { MAX_CLIENT_MESSAGE_CHARS } from '../../src/engine/match/index.ts';
+import { MAX_CLIENT_MESSAGE_CHARS } from '../../src/protocol/index.ts';
 
 /** Where the game's pages open the WebSocket (same host and port as the game). */
 export const ONLINE_ROUTE = '/api/online';

@@ -9,7 +9,7 @@
 // the last member leaving closes the room and deletes its chat. A member away (no open connection)
 // for Limits.roomAwayMs loses their place the same way, except during a live match, where the
 // authority's forfeit after 60 s decides and the place goes when the match ends.
-import type { Room, RoomSummary } from '../../src/engine/match/index.ts';
+import type { Room, RoomSummary } from '../../src/protocol/index.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';

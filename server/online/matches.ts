@@ -17,16 +17,16 @@ import {
   createMatch,
   disconnected,
   forfeit,
-  matchViewMessage,
   nextWakeAt,
   replayFor,
-  replayMessage,
   seatOf,
   submitMove,
   tick,
   viewFor,
 } from '../../src/engine/match/index.ts';
-import type { ClientMessageOf, FighterId, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
+import { matchViewMessage, replayMessage } from '../../src/protocol/index.ts';
+import type { FighterId, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
+import type { ClientMessageOf } from '../../src/protocol/index.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';

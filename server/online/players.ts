@@ -4,7 +4,7 @@
 // no one can choose their own. The answer is 'welcome' with the key; a player who sits in a room
 // then gets the room (with its chat) and, if it has a match, the whole view of it, so a reload or a
 // new connection resumes where the player was. Their seat counts as connected again.
-import type { ClientMessageOf } from '../../src/engine/match/index.ts';
+import type { ClientMessageOf } from '../../src/protocol/index.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
 import { newPlayerKey } from './ids.ts';

@@ -1,7 +1,7 @@
 // Who is online: the open connections of each player (a player may have several: a reload opens
 // the new socket before the old one has closed) and, for a player with none, since when they have
 // been away. A player comes online with their first connection and goes away with their last.
-import type { ServerMessage } from '../../src/engine/match/index.ts';
+import type { ServerMessage } from '../../src/protocol/index.ts';
 import type { Connection } from './connection.ts';
 
 export class Presence {

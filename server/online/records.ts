@@ -8,14 +8,13 @@
 // of a copy of the battle. Each op also records the match's `rev` after it, which the replay checks.
 import { abandon, connected, disconnected, forfeit, submitMove, tick } from '../../src/engine/match/index.ts';
 import type {
-  ChatMessage,
   FighterId,
   MatchAction,
   MatchState,
   MoveRefusal,
-  RoomPhase,
   SeatIndex,
 } from '../../src/engine/match/index.ts';
+import type { ChatMessage, RoomPhase } from '../../src/protocol/index.ts';
 
 export interface PlayerRecord {
   /** The player's key: their only credential. Never sent to anyone but its owner. */

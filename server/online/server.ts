@@ -12,7 +12,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { ClientMessage } from '../../src/engine/match/index.ts';
+import type { ClientMessage } from '../../src/protocol/index.ts';
 import { Chat } from './chat.ts';
 import { monotonicNow, systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';

@@ -1,7 +1,8 @@
 // The held state and its journal together: every change goes through here, is applied to the
 // state and appended to the journal in the same call, so memory and disk never disagree. Also keeps
 // two indexes the state implies (which room a player sits in, which room a match belongs to).
-import type { ChatMessage, MatchState } from '../../src/engine/match/index.ts';
+import type { MatchState } from '../../src/engine/match/index.ts';
+import type { ChatMessage } from '../../src/protocol/index.ts';
 import { Journal } from './journal.ts';
 import { addChat, applyRecord, emptyState, snapshotOf, stateFromSnapshot } from './records.ts';
 import type { HeldState, JournalRecord, MatchOp, PlayerRecord, RoomRecord } from './records.ts';

@@ -82,9 +82,9 @@ export type {
 
 // Online play (src/engine/match): the match authority as one namespace (matchAuthority.submitMove,
 // matchAuthority.tick, matchAuthority.viewFor, ...), the client's rule for applying views, and the
-// protocol's types. Servers may import src/engine/match/index.ts directly; the protocol's schemas
-// and parsers live in src/engine/match/protocol.ts.
-export * as matchAuthority from './match/authority.ts';
+// match's types. Servers may import src/engine/match/index.ts directly; the online protocol's
+// schemas and parsers live in src/protocol.
+export * as matchAuthority from './match/index.ts';
 export type {
   MatchState,
   MatchView,
@@ -104,22 +104,7 @@ export type {
   VisibleEntry,
   VisibleEvent,
   VisibleAction,
-} from './match/authority.ts';
+} from './match/index.ts';
 export type { MatchReplay } from './match/replay.ts';
 export { applyView, mergeView, newEntries } from './match/sync.ts';
 export type { ViewDecision } from './match/sync.ts';
-export type {
-  ClientMessage,
-  ClientMessageType,
-  ClientMessageOf,
-  ServerMessage,
-  ServerMessageOf,
-  ErrorCode,
-  ParseErrorCode,
-  ParseResult,
-  Room,
-  RoomMember,
-  RoomPhase,
-  RoomSummary,
-  ChatMessage,
-} from './match/protocol.ts';

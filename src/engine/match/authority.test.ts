@@ -18,8 +18,8 @@ import {
   submitMove,
   tick,
   viewFor,
-} from './authority.ts';
-import type { MatchAction, MatchState, MoveInput, MoveResult } from './authority.ts';
+} from './index.ts';
+import type { MatchAction, MatchState, MoveInput, MoveResult } from './index.ts';
 import { findLeaks, randomStep, secretsFor, sessionRng } from './testing.ts';
 
 const T0 = 1_700_000_000_000;

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../battle/apply.ts';
 import { Rng } from '../rng.ts';
-import { createMatch, openingBattle, replayMatch, tick, viewFor } from './authority.ts';
-import type { FighterId, MatchState } from './authority.ts';
+import { createMatch, openingBattle, replayMatch, tick, viewFor } from './index.ts';
+import type { FighterId, MatchState } from './index.ts';
 import { RANDOM_OP_KINDS, findLeaks, secretsFor, stepOf, viewDisagreements } from './testing.ts';
 import type { RandomOpKind } from './testing.ts';
 

@@ -2,9 +2,6 @@
 // who holds no seat; once the match is over, each player gets the seed, the fighters, the names and
 // every move, and those rebuild the very battle the authority ended with.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../battle/legal.ts';
-import type { BattleAction } from '../battle/types.ts';
-import { Rng } from '../rng.ts';
 import {
   abandon,
   createMatch,
@@ -13,14 +10,12 @@ import {
   openingBattle,
   replayMatch,
   submitMove,
-  tick,
   viewFor,
-} from './authority.ts';
-import type { MatchState } from './authority.ts';
-import { parseClientMessage, parseServerMessage, replayMessage } from './protocol.ts';
+} from './index.ts';
+import type { MatchState } from './index.ts';
 import { REPLAY_REFUSAL_TEXT, replayFor } from './replay.ts';
 import type { MatchReplay } from './replay.ts';
-import { findLeaks, secretsFor } from './testing.ts';
+import { findLeaks, playToEnd, secretsFor } from './testing.ts';
 import { apply } from '../battle/apply.ts';
 
 const T0 = 1_700_000_000_000;
@@ -32,36 +27,7 @@ const newMatch = (seed: number): MatchState =>
   createMatch({ id: 'm1', seats: [P1, P2], fighters: [1, 2], seed, now: T0, names: ['Maria', 'Jose'] });
 
 /** Legal moves picked by a generator until a knockout; now and then a turn's 60 s run out. */
-function playToKnockout(seed: number): MatchState {
-  const rng = Rng.fromSeed(seed + 7);
-  let match = newMatch(seed);
-  let now = T0;
-  for (let i = 0; i < 2000 && match.status === 'live'; i += 1) {
-    now += 1000;
-    if (rng.int(0, 14) === 0) {
-      now = (match.deadline ?? now) + 1;
-      match = tick(match, now);
-      continue;
-    }
-    const seat = match.battle.active;
-    const legal = legalActions(match.battle, seat);
-    const cards = legal.filter((a) => a.type === 'playCard');
-    const pool = cards.length > 0 && rng.int(0, 9) < 8 ? cards : legal;
-    const pick = pool[rng.int(0, pool.length - 1)] as BattleAction;
-    const action =
-      pick.type === 'playCard'
-        ? { type: 'playCard' as const, cardId: pick.cardId }
-        : { type: 'chargeEnergy' as const };
-    const result = submitMove(
-      match,
-      { matchId: match.id, actor: match.seats[seat], seq: match.log.length, action },
-      now,
-    );
-    if (!result.ok) throw new Error(result.reason);
-    match = result.match;
-  }
-  return match;
-}
+const playToKnockout = (seed: number): MatchState => playToEnd(newMatch(seed), seed + 7, T0);
 
 /** The battle the replay's moves build from its seed and fighters. */
 function rebuilt(replay: MatchReplay) {
@@ -162,45 +128,5 @@ describe('replayFor', () => {
     expect(JSON.stringify(ended)).toBe(before);
     for (const seat of [0, 1] as const)
       expect(findLeaks(viewFor(ended, seat), secretsFor(ended, seat))).toEqual([]);
-  });
-});
-
-describe('the replay messages', () => {
-  it('a client asks with the match id only', () => {
-    expect(parseClientMessage(JSON.stringify({ type: 'replay', matchId: 'm1', ref: 'r1' }))).toEqual({
-      ok: true,
-      message: { type: 'replay', matchId: 'm1', ref: 'r1' },
-    });
-    expect(parseClientMessage(JSON.stringify({ type: 'replay' }))).toMatchObject({
-      ok: false,
-      code: 'malformed',
-    });
-    expect(parseClientMessage(JSON.stringify({ type: 'replay', matchId: 'not an id!' }))).toMatchObject({
-      ok: false,
-      code: 'invalid',
-    });
-  });
-
-  it('the answer reaches the client whole; a refusal is an error naming the match', () => {
-    const ended = playToKnockout(8);
-    const answer = replayMessage(replayFor(ended, 'm1', P1), 'm1', 'r2');
-    const parsed = parseServerMessage(JSON.stringify(answer));
-    expect(parsed).toEqual({ ok: true, message: answer });
-    expect(answer).toMatchObject({ type: 'replay', ref: 'r2' });
-
-    const refused = replayMessage(replayFor(newMatch(3), 'm1', P1), 'm1', 'r3');
-    expect(refused).toEqual({
-      type: 'error',
-      code: 'not_over',
-      message: REPLAY_REFUSAL_TEXT.notOver,
-      matchId: 'm1',
-      ref: 'r3',
-    });
-    // A damaged answer is dropped by the client.
-    const damaged = {
-      ...answer,
-      replay: { ...given(ended, P1), actions: [{ type: 'playCard', side: 3, cardId: 1 }] },
-    };
-    expect(parseServerMessage(JSON.stringify(damaged))).toMatchObject({ ok: false });
   });
 });

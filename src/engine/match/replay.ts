@@ -5,8 +5,8 @@
 // watch it again from their own side. It is given only on request, never inside a view, so the
 // frames of a match stay free of the seed from its first to its last.
 import type { BattleAction } from '../battle/types.ts';
-import { seatOf } from './authority.ts';
-import type { EndReason, FighterId, MatchState, SeatIndex } from './authority.ts';
+import { seatOf } from './match.ts';
+import type { EndReason, FighterId, MatchState, SeatIndex } from './match.ts';
 
 /** An ended match, for one of its players: enough to rebuild every move with the engine. */
 export interface MatchReplay {

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../rng.ts';
-import { createMatch, submitMove, viewFor, disconnected } from './authority.ts';
-import type { MatchState, MatchView } from './authority.ts';
+import { createMatch, submitMove, viewFor, disconnected } from './index.ts';
+import type { MatchState, MatchView } from './index.ts';
 import { applyView, mergeView, newEntries } from './sync.ts';
 import { RANDOM_OP_KINDS, stepOf } from './testing.ts';
 import type { RandomOpKind } from './testing.ts';

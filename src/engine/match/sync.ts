@@ -13,7 +13,7 @@
 //     gap. The client sends `resync` and applies the full view that answers it);
 //   - otherwise 'apply' (use `mergeView` to keep the log whole).
 // After a 'stale' refusal or a reconnect the client also asks for a resync.
-import type { MatchView } from './authority.ts';
+import type { MatchView } from './view.ts';
 
 export type ViewDecision = 'apply' | 'ignore' | 'resync';
 

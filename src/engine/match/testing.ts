@@ -2,9 +2,10 @@
 // tests built on them): a leak scanner for anything sent to a player, and seeded random players
 // that send legal and illegal messages the way a buggy, slow or hostile client might.
 import { Rng } from '../rng.ts';
-import type { SideIndex } from '../battle/types.ts';
-import { connected, disconnected, submitMove, tick, viewFor } from './authority.ts';
-import type { MatchAction, MatchState, MatchView, MoveResult, RefusalCode, SeatIndex } from './authority.ts';
+import { legalActions } from '../battle/legal.ts';
+import type { BattleAction, SideIndex } from '../battle/types.ts';
+import { connected, disconnected, submitMove, tick, viewFor } from './index.ts';
+import type { MatchAction, MatchState, MatchView, MoveResult, RefusalCode, SeatIndex } from './index.ts';
 
 /** What a seat must never learn. */
 export interface Secrets {
@@ -273,4 +274,38 @@ export function viewDisagreements(v0: MatchView, v1: MatchView): string[] {
     });
   });
   return out;
+}
+
+/**
+ * Legal moves picked by a generator (seeded with `rngSeed`) from `now` on until a knockout; now
+ * and then a turn's 60 s run out.
+ */
+export function playToEnd(start: MatchState, rngSeed: number, now: number): MatchState {
+  const rng = Rng.fromSeed(rngSeed);
+  let match = start;
+  for (let i = 0; i < 2000 && match.status === 'live'; i += 1) {
+    now += 1000;
+    if (rng.int(0, 14) === 0) {
+      now = (match.deadline ?? now) + 1;
+      match = tick(match, now);
+      continue;
+    }
+    const seat = match.battle.active;
+    const legal = legalActions(match.battle, seat);
+    const cards = legal.filter((a) => a.type === 'playCard');
+    const pool = cards.length > 0 && rng.int(0, 9) < 8 ? cards : legal;
+    const pick = pool[rng.int(0, pool.length - 1)] as BattleAction;
+    const action =
+      pick.type === 'playCard'
+        ? { type: 'playCard' as const, cardId: pick.cardId }
+        : { type: 'chargeEnergy' as const };
+    const result = submitMove(
+      match,
+      { matchId: match.id, actor: match.seats[seat], seq: match.log.length, action },
+      now,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    match = result.match;
+  }
+  return match;
 }

@@ -2,7 +2,7 @@
 // of the hand whose name appears in it counts (spec 000 §4), the longest name wins when one name
 // contains another ('Strike' inside 'Double Strike'), and anything else means null, so the caller
 // keeps the engine's own choice.
-import type { CardOption } from './requests';
+import type { CardOption } from '../../protocol/narration';
 
 function normalize(text: string): string {
   return ` ${text

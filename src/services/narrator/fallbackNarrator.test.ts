@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NarrationError, STORY_ERROR_MESSAGE } from './errors';
+import { NarrationError, STORY_ERROR_MESSAGE } from '../../protocol/narrationErrors';
 import { withOfflineFallback } from './fallbackNarrator';
 import type { Narrator } from './narrator';
 import { createOfflineNarrator } from './offline/offlineNarrator';
-import type { CardChoiceRequest, ScenarioRequest } from './requests';
+import type { CardChoiceRequest, ScenarioRequest } from '../../protocol/narration';
 import { narrationStream } from './stream';
 
 const scene: ScenarioRequest = { heroName: 'Tala', location: 'river', storySoFar: '' };

@@ -4,7 +4,12 @@
 // telling follows it after a blank line, so nothing the player has read disappears. A taunt or
 // card choice that fails falls back silently: a battle never waits on a storyteller.
 // A call the player cancelled is not a failure: it ends with the 'aborted' kind, untold.
-import { abortError, NarrationError, STORY_ERROR_MESSAGE, toNarrationError } from './errors';
+import {
+  abortError,
+  NarrationError,
+  STORY_ERROR_MESSAGE,
+  toNarrationError,
+} from '../../protocol/narrationErrors';
 import type { NarrationOptions, NarrationStream, Narrator, StoryFailureReport } from './narrator';
 import { heroNameOr } from './heroName';
 import { narrationStream } from './stream';

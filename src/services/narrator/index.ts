@@ -17,9 +17,9 @@ export type {
   ScenarioRequest,
   StoryChoice,
   TauntRequest,
-} from './requests';
-export { NarrationError, STORY_ERROR_MESSAGE } from './errors';
-export type { NarrationErrorKind } from './errors';
+} from '../../protocol/narration';
+export { NarrationError, STORY_ERROR_MESSAGE } from '../../protocol/narrationErrors';
+export type { NarrationErrorKind } from '../../protocol/narrationErrors';
 export { createNarrator, narrateUrlFromEnv } from './createNarrator';
 export { sessionHeaders } from './sessionHeaders';
 export type { AccessSession } from './sessionHeaders';

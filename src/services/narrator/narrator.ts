@@ -1,6 +1,6 @@
 // The Narrator port: everything the game asks its storyteller for. Every call streams text as it
 // is written and can be cancelled with an AbortSignal (a closed dialog should stop the telling).
-import type { NarrationErrorKind } from './errors';
+import type { NarrationErrorKind } from '../../protocol/narrationErrors';
 import type {
   BackgroundRequest,
   BattleEndRequest,
@@ -9,7 +9,7 @@ import type {
   IntroRequest,
   ScenarioRequest,
   TauntRequest,
-} from './requests';
+} from '../../protocol/narration';
 
 /** Text told piece by piece; `text()` gives the whole of it (and reads it all if nobody else does). */
 export interface NarrationStream extends AsyncIterable<string> {

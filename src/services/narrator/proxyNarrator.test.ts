@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNarrator } from './createNarrator';
 import { createProxyNarrator } from './proxyNarrator';
-import { STREAM_ERROR_MARK } from './requests';
+import { STREAM_ERROR_MARK } from '../../protocol/narration';
 
 type Reply = (body: unknown, request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 

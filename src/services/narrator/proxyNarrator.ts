@@ -2,12 +2,17 @@
 // key: it POSTs `{ purpose, request }` to the game's own narration endpoint (the dev/preview
 // server route, or the narrate Edge Function) and reads the streamed text that comes back.
 import { cardFromReply } from './cardChoice';
-import { abortError, CONNECTION_MESSAGE, NarrationError, TIMEOUT_MESSAGE } from './errors';
+import {
+  abortError,
+  CONNECTION_MESSAGE,
+  NarrationError,
+  TIMEOUT_MESSAGE,
+} from '../../protocol/narrationErrors';
 import { heroNameOr } from './heroName';
 import type { NarrationOptions, NarrationStream, Narrator } from './narrator';
 import { errorFromResponse, readTextStream } from './readTextStream';
-import { trimStorySoFar } from './requests';
-import type { NarrationCall } from './requests';
+import { trimStorySoFar } from '../../protocol/narration';
+import type { NarrationCall } from '../../protocol/narration';
 import { narrationStream, withHero } from './stream';
 import { tauntLine } from './tauntLine';
 

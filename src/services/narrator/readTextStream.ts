@@ -1,8 +1,8 @@
 // Reads a storyteller service's streamed answer: plain UTF-8 text, possibly ended by an in-band
 // failure report (STREAM_ERROR_MARK followed by JSON) when the provider failed half-way through.
-import { errorFromFailureBody } from './errors';
-import type { NarrationError } from './errors';
-import { STREAM_ERROR_MARK } from './requests';
+import { errorFromFailureBody } from '../../protocol/narrationErrors';
+import type { NarrationError } from '../../protocol/narrationErrors';
+import { STREAM_ERROR_MARK } from '../../protocol/narration';
 
 export async function* readTextStream(
   body: ReadableStream<Uint8Array>,

@@ -1,6 +1,6 @@
 // Streams of told text. A stream starts producing on first demand and keeps every chunk, so a
 // screen can show the text as it arrives while another part of the game awaits the whole of it.
-import { abortError } from './errors';
+import { abortError } from '../../protocol/narrationErrors';
 import type { HeroBackground, HeroBackgroundStream, NarrationStream } from './narrator';
 
 export function narrationStream(produce: () => AsyncIterable<string>): NarrationStream {

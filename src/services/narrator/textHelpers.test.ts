@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardFromReply } from './cardChoice';
-import { errorFromFailureBody, kindFromStatus, STORY_ERROR_MESSAGE } from './errors';
+import { errorFromFailureBody, kindFromStatus, STORY_ERROR_MESSAGE } from '../../protocol/narrationErrors';
 import { heroNameOr, readHeroName } from './heroName';
-import { parseNarrationCall, STORY_SO_FAR_LIMIT, trimStorySoFar } from './requests';
+import { parseNarrationCall, STORY_SO_FAR_LIMIT, trimStorySoFar } from '../../protocol/narration';
 import { tauntLine } from './tauntLine';
 import { textLines } from './textLines';
 

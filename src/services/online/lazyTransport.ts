@@ -1,7 +1,7 @@
 // A transport that arrives later (in its own chunk) but can be used at once: calls made before it
 // has loaded are kept and replayed in order, listeners are attached when it arrives. If it cannot
 // load, the link reports 'reconnecting' and every message is answered with an 'error'.
-import type { ClientMessage, ServerMessage } from '../../engine/match/protocol.ts';
+import type { ClientMessage, ServerMessage } from '../../protocol/index.ts';
 import type { ConnectionState, OnlineTransport } from './transport.ts';
 
 export function lazyTransport(

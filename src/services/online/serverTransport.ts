@@ -1,6 +1,5 @@
 // The online transport over the game's own server: one browser WebSocket to /api/online on the
-// game's own address (ws:// or wss:// as the page is served), speaking the protocol of
-// src/engine/match/protocol.ts.
+// game's own address (ws:// or wss:// as the page is served), speaking the protocol of src/protocol.
 //
 // - The first message on every connection is 'hello' with this browser's player key (kept in
 //   local storage under PLAYER_KEY_STORAGE; the server issues one on the first hello and 'welcome'
@@ -10,8 +9,8 @@
 //   in state 'reconnecting'. Once the server welcomes it back, the current match (the last one a
 //   view arrived for) is resynced: the server answers with the full view, so nothing is missed.
 // - Messages sent while the link is down are answered at once with an 'error' message.
-import { parseServerMessage } from '../../engine/match/protocol.ts';
-import type { ClientMessage, ServerMessage } from '../../engine/match/protocol.ts';
+import { parseServerMessage } from '../../protocol/index.ts';
+import type { ClientMessage, ServerMessage } from '../../protocol/index.ts';
 import { PLAYER_KEY_STORAGE } from './transport.ts';
 import type { ConnectionState, OnlineTransport } from './transport.ts';
 

@@ -12,7 +12,7 @@
 // re-reads its rows from what it holds, so a lost ring only delays what the next read catches up on.
 // This module signs the player in, joins the parts up and routes each client message to them.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ClientMessage } from '../../engine/match/protocol.ts';
+import type { ClientMessage } from '../../protocol/index.ts';
 import { getSupabaseClient } from '../backend/index.ts';
 import { createLobbyFeed } from './supabase/lobbyFeed.ts';
 import { createMatchFeed } from './supabase/matchFeed.ts';
@@ -21,7 +21,7 @@ import { createOutbox } from './supabase/outbox.ts';
 import { createRoomFeed } from './supabase/roomFeed.ts';
 import type { ChatRow, MemberRoomRow } from './supabase/rows.ts';
 import { createServerClock } from './supabase/serverClock.ts';
-import { HEARTBEAT_MS } from './supabasePresence.ts';
+import { HEARTBEAT_MS } from '../../protocol/presence.ts';
 import type { OnlineTransport } from './transport.ts';
 
 export interface SupabaseTransportOptions {

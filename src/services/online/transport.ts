@@ -1,8 +1,8 @@
 // The online transport port: how the browser talks to whoever runs online play. Two adapters speak
-// the same protocol (src/engine/match/protocol.ts): the game's own server over a WebSocket (the
-// default), and Supabase (rooms and chat in tables, moves through the `match` Edge Function, live
+// the same protocol (src/protocol): the game's own server over a WebSocket (the default), and
+// Supabase (rooms and chat in tables, moves through the `match` Edge Function, live
 // through Realtime) when it is configured. The online screens and state see only this port.
-import type { ClientMessage, ServerMessage } from '../../engine/match/protocol.ts';
+import type { ClientMessage, ServerMessage } from '../../protocol/index.ts';
 
 /**
  * 'connecting': first attempt. 'open': messages flow. 'reconnecting': the link dropped and the

@@ -6,7 +6,7 @@ import { Rng, rollJail, rollReward } from '../../engine/index.ts';
 import type { Spoils } from '../../engine/index.ts';
 import { ENEMY_BY_ID } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
-import { trimStorySoFar } from '../../services/narrator/requests.ts';
+import { trimStorySoFar } from '../../protocol/narration.ts';
 import { loadBattleRecord } from '../battle/persistence.ts';
 import { replayBattle } from '../../engine/plan/plan.ts';
 import { getNarrator, readAloud } from '../narration.ts';

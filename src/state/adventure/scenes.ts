@@ -6,7 +6,7 @@ import { checkChoice, choose, closeScene, findSettled, openScene, sceneTold } fr
 import type { PendingFind } from '../../engine/index.ts';
 import type { LocationId } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
-import { trimStorySoFar } from '../../services/narrator/requests.ts';
+import { trimStorySoFar } from '../../protocol/narration.ts';
 import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';

@@ -1,7 +1,7 @@
 // The online link as the state layer sees it: opening it once with the player's name (their local
 // profile's username), sending messages with a ref that names what they were for, and handing each
 // message from the server to the part of the state that owns it.
-import type { ClientMessage, ServerMessage } from '../../engine/match/protocol.ts';
+import type { ClientMessage, ServerMessage } from '../../protocol/index.ts';
 import { getOnlineTransport } from '../../services/online/index.ts';
 import type { ConnectionState, OnlineTransport } from '../../services/online/index.ts';
 import { useSessionStore } from '../session.ts';

@@ -1,10 +1,9 @@
 // The online commands of the lobby, the room and its chat, the fighter pick and the rematch, and
 // the one place every message from the server is taken in (spec 001 §2 "Online rooms", "Online
-// character select"; the rules of the server are in server/online, the protocol in
-// src/engine/match/protocol.ts).
-import { CHAT_LIMIT, roomNameProblem } from '../../engine/match/protocol.ts';
+// character select"; the rules of the server are in server/online, the protocol in src/protocol).
+import { CHAT_LIMIT, roomNameProblem } from '../../protocol/index.ts';
 import type { FighterId } from '../../engine/index.ts';
-import type { ServerMessage } from '../../engine/match/protocol.ts';
+import type { ServerMessage } from '../../protocol/index.ts';
 import { closeFinishedBattle, useBattleStore } from '../battle/index.ts';
 import { installHandlers, isOpen, openOnline, send, type Purpose } from './connection.ts';
 import { forgetMemory, readMemory, writeMemory } from './memory.ts';

@@ -6,7 +6,7 @@
 // the match's replay asked for and stored (replayRecord.ts).
 import { applyView, mergeView, newEntries } from '../../engine/index.ts';
 import type { BattleState, MatchSide, MatchView, SideState } from '../../engine/index.ts';
-import type { ServerMessageOf } from '../../engine/match/protocol.ts';
+import type { ServerMessageOf } from '../../protocol/index.ts';
 import {
   authorityBattleMissing,
   awaitAuthorityBattle,

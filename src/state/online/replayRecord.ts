@@ -8,7 +8,7 @@
 // the store itself idempotent, so a reload on the victory screen, which asks again, stores nothing
 // twice. A match nobody won (abandoned) has no ending to watch and is not stored.
 import type { MatchReplay, MatchView } from '../../engine/index.ts';
-import type { ServerMessageOf } from '../../engine/match/protocol.ts';
+import type { ServerMessageOf } from '../../protocol/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson } from '../../engine/plan/planSchema.ts';

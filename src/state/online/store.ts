@@ -2,7 +2,7 @@
 // (lobby.ts, match.ts, connection.ts) write it.
 import { create } from 'zustand';
 import type { MatchView } from '../../engine/index.ts';
-import type { ChatMessage, Room, RoomSummary } from '../../engine/match/protocol.ts';
+import type { ChatMessage, Room, RoomSummary } from '../../protocol/index.ts';
 import type { ConnectionState } from '../../services/online/index.ts';
 
 /** A room in the lobby's list; the server may add the members' names. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readGroqSettings } from '../../../server/narrate/config';
 import type { GroqSettings } from '../../../server/narrate/config';
 import { createGroqClient, openGroqNarration } from '../../../server/narrate/groqNarration';
-import type { NarrationCall } from '../../../src/services/narrator/requests';
+import type { NarrationCall } from '../../../src/protocol/narration';
 import { closedPort, startFakeGroq } from './fakeGroq';
 import type { FakeGroq, FakeReply } from './fakeGroq';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS, readGroqSettings } from '../../../server/narrate/config';
 import { buildPrompt, LOCATION_SCENES } from '../../../server/narrate/prompts';
 import { createRateLimiter } from '../../../server/narrate/rateLimit';
-import { LOCATION_IDS } from '../../../src/services/narrator/requests';
-import type { NarrationCall } from '../../../src/services/narrator/requests';
+import { LOCATION_IDS } from '../../../src/protocol/narration';
+import type { NarrationCall } from '../../../src/protocol/narration';
 
 describe('Groq settings', () => {
   it('are off without a key', () => {

@@ -8,12 +8,8 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import { TURN_TIMER_MS } from '../../../src/engine/constants.ts';
-import type {
-  MatchAction,
-  MatchView,
-  ServerMessage,
-  ServerMessageOf,
-} from '../../../src/engine/match/index.ts';
+import type { MatchAction, MatchView } from '../../../src/engine/match/index.ts';
+import type { ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import { abandon, viewFor } from '../../../src/engine/match/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import { apply } from '../../../src/engine/battle/apply.ts';
 import { REPLAY_REFUSAL_TEXT, openingBattle } from '../../../src/engine/match/index.ts';
-import type { MatchAction, MatchReplay, MatchState, ServerMessage } from '../../../src/engine/match/index.ts';
+import type { MatchAction, MatchReplay, MatchState } from '../../../src/engine/match/index.ts';
+import type { ServerMessage } from '../../../src/protocol/index.ts';
 import { matchState, newPlayer, type Player, type Project, send, startProject } from './supabaseSupport.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.

@@ -6,7 +6,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { handleMatchRequest, type MatchFunctionDeps } from '../../../server/match/handler.ts';
 import { supabaseMatchDeps } from '../../../server/match/supabaseDeps.ts';
-import type { ClientMessage, MatchState, ServerMessage } from '../../../src/engine/match/index.ts';
+import type { MatchState } from '../../../src/engine/match/index.ts';
+import type { ClientMessage, ServerMessage } from '../../../src/protocol/index.ts';
 import { openGameDb } from '../sql/gameDb.ts';
 import {
   type EdgeFunction,

@@ -4,12 +4,8 @@
 // ServerMessage stream, the same as from the game's own server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
-import type {
-  MatchAction,
-  MatchView,
-  ServerMessage,
-  ServerMessageOf,
-} from '../../../src/engine/match/index.ts';
+import type { MatchAction, MatchView } from '../../../src/engine/match/index.ts';
+import type { ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';

@@ -7,15 +7,9 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { STRATEGIES } from '../../../src/engine/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
-import { parseServerMessage } from '../../../src/engine/match/index.ts';
-import type {
-  ClientMessage,
-  FighterId,
-  MatchAction,
-  MatchView,
-  ServerMessage,
-  ServerMessageOf,
-} from '../../../src/engine/match/index.ts';
+import { parseServerMessage } from '../../../src/protocol/index.ts';
+import type { FighterId, MatchAction, MatchView } from '../../../src/engine/match/index.ts';
+import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import type { Cancel, Clock } from '../../../server/online/clock.ts';
 import { listenOnline } from '../../../server/online/listen.ts';
 import type { ListeningOnline } from '../../../server/online/listen.ts';

@@ -4,10 +4,10 @@
 // only), a move goes to the authority with the seq the client has, its answer is shown through the
 // battle's own steps, older views are ignored, a gap and a stale move are resynced.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMatch, submitMove, tick, viewFor } from '../../../src/engine/match/authority.ts';
-import type { MatchState, MatchView } from '../../../src/engine/match/authority.ts';
-import { matchViewMessage } from '../../../src/engine/match/protocol.ts';
-import type { ClientMessage, ServerMessage } from '../../../src/engine/match/protocol.ts';
+import { createMatch, submitMove, tick, viewFor } from '../../../src/engine/match/index.ts';
+import type { MatchState, MatchView } from '../../../src/engine/match/index.ts';
+import { matchViewMessage } from '../../../src/protocol/index.ts';
+import type { ClientMessage, ServerMessage } from '../../../src/protocol/index.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
 
 const sent: ClientMessage[] = [];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyTransport } from '../../../src/services/online/lazyTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
-import type { ClientMessage, ServerMessage } from '../../../src/engine/match/protocol.ts';
+import type { ClientMessage, ServerMessage } from '../../../src/protocol/index.ts';
 
 function fakeInner() {
   const calls: string[] = [];

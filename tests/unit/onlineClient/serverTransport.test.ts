@@ -10,7 +10,7 @@ import {
 } from '../../../src/services/online/serverTransport.ts';
 import { PLAYER_KEY_STORAGE } from '../../../src/services/online/transport.ts';
 import type { ConnectionState } from '../../../src/services/online/transport.ts';
-import type { ServerMessage } from '../../../src/engine/match/protocol.ts';
+import type { ServerMessage } from '../../../src/protocol/index.ts';
 
 const KEY = 'a-player-key-of-32-characters-xx';
 

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Rng, legalActions } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
-import { createMatch, submitMove, tick } from '../../../src/engine/match/authority.ts';
-import type { MatchState } from '../../../src/engine/match/authority.ts';
+import { createMatch, submitMove, tick } from '../../../src/engine/match/index.ts';
+import type { MatchState } from '../../../src/engine/match/index.ts';
 import type { BattlePlan } from '../../../src/state/battle/types.ts';
 import { MOVE_LIMIT, planOf } from './battles.ts';
 

@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Rng, legalActions } from '../../../src/engine/index.ts';
 import type { BattleAction } from '../../../src/engine/index.ts';
-import { createMatch, forfeit, submitMove, viewFor } from '../../../src/engine/match/authority.ts';
-import type { MatchState } from '../../../src/engine/match/authority.ts';
+import { createMatch, forfeit, submitMove, viewFor } from '../../../src/engine/match/index.ts';
+import type { MatchState } from '../../../src/engine/match/index.ts';
 import { replayFor } from '../../../src/engine/match/replay.ts';
 import type { MatchReplay } from '../../../src/engine/match/replay.ts';
 

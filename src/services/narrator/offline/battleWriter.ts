@@ -1,7 +1,7 @@
 // Words around a fight: the computer's taunts (one sentence, at most six words), the aftermath of
 // a won story battle and the tale of a lost one (the hero is beaten and wounded, and the story
 // goes on).
-import type { BattleEndRequest } from '../requests';
+import type { BattleEndRequest } from '../../../protocol/narration';
 import type { StoryDice } from '../seededRandom';
 import { PLACES } from './places';
 import { fill } from './template';

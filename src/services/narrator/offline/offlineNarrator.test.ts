@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_IDS } from '../requests';
-import type { BattleEndRequest, CardChoiceRequest, ScenarioRequest } from '../requests';
-import { abortError } from '../errors';
+import { LOCATION_IDS } from '../../../protocol/narration';
+import type { BattleEndRequest, CardChoiceRequest, ScenarioRequest } from '../../../protocol/narration';
+import { abortError } from '../../../protocol/narrationErrors';
 import { createOfflineNarrator } from './offlineNarrator';
 import { TAUNTS } from './battleWriter';
 import { wordCount } from './template';

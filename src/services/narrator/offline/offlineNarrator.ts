@@ -5,7 +5,7 @@
 import { cardFromReply } from '../cardChoice';
 import { heroNameOr } from '../heroName';
 import type { NarrationOptions, Narrator } from '../narrator';
-import type { CardChoiceRequest } from '../requests';
+import type { CardChoiceRequest } from '../../../protocol/narration';
 import { diceFor } from '../seededRandom';
 import type { StoryDice } from '../seededRandom';
 import { tellText, withHero } from '../stream';

@@ -1,7 +1,7 @@
 // Scenarios at a map pin and what follows a choice. A telling is an arrival, a sight, a trouble
 // and the three choices; the word banks give each location well over a thousand distinct
 // scenarios, and the dice decide which one a seed and a story tell.
-import type { FollowUpRequest, ScenarioRequest, StoryChoice } from '../requests';
+import type { FollowUpRequest, ScenarioRequest, StoryChoice } from '../../../protocol/narration';
 import type { StoryDice } from '../seededRandom';
 import { AGGRESSIVE_CHOICES, CHOICE_PROMPTS, NEGLECT_CHOICES, NEUTRAL_CHOICES } from './choices';
 import { PLACES, TIMES_OF_DAY } from './places';

@@ -3,7 +3,7 @@
 // room changes; rings close together cause one read. The lobby channel is also this transport's
 // link: its status is the connection state the screens see.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import type { RoomSummary } from '../../../engine/match/protocol.ts';
+import type { RoomSummary } from '../../../protocol/index.ts';
 import type { Outbox } from './outbox.ts';
 import { LISTED_ROOM_COLUMNS, summaryOf, type ListedRoomRow } from './rows.ts';
 

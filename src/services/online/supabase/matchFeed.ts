@@ -4,9 +4,9 @@
 // feed asks for a resync ("pokes"): time's up then reaches a player whose opponent has closed the
 // tab, even before the scheduled tick.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { FORFEIT_GRACE_MS } from '../../../engine/match/authority.ts';
-import type { MatchView } from '../../../engine/match/authority.ts';
-import type { Room } from '../../../engine/match/protocol.ts';
+import { FORFEIT_GRACE_MS } from '../../../engine/match/index.ts';
+import type { MatchView } from '../../../engine/match/index.ts';
+import type { Room } from '../../../protocol/index.ts';
 import type { InvokeMatch } from './matchFunction.ts';
 import type { Outbox } from './outbox.ts';
 import type { ServerClock } from './serverClock.ts';

@@ -2,7 +2,7 @@
 // pickFighter, move, resync, rematch, leaveRoom, replay) go there, and its answers are the caller's
 // own messages, passed on as they come. Each matchView in an answer also sets the server clock.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ClientMessage, ServerMessage } from '../../../engine/match/protocol.ts';
+import type { ClientMessage, ServerMessage } from '../../../protocol/index.ts';
 import type { Outbox } from './outbox.ts';
 import type { ServerClock } from './serverClock.ts';
 

@@ -1,9 +1,9 @@
 // Everything the Supabase transport tells the screens passes here: each message is validated as the
 // game's own server's would be (parseServerMessage), the connection state is told once per change,
 // and nothing leaves after close.
-import { parseServerMessage } from '../../../engine/match/protocol.ts';
-import type { MatchView } from '../../../engine/match/authority.ts';
-import type { ErrorCode, ServerMessage, ServerMessageOf } from '../../../engine/match/protocol.ts';
+import { parseServerMessage } from '../../../protocol/index.ts';
+import type { MatchView } from '../../../engine/match/index.ts';
+import type { ErrorCode, ServerMessage, ServerMessageOf } from '../../../protocol/index.ts';
 import type { ConnectionState } from '../transport.ts';
 import { refusalOf, type DatabaseError } from './rows.ts';
 

@@ -4,7 +4,7 @@
 // match feed after the last view rev), so a lost ring only delays what the next read catches up on.
 // room_heartbeat also tells the server that this player is still here, every heartbeat.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import type { ChatMessage, Room } from '../../../engine/match/protocol.ts';
+import type { ChatMessage, Room } from '../../../protocol/index.ts';
 import type { MatchFeed } from './matchFeed.ts';
 import type { Outbox } from './outbox.ts';
 import { CHAT_COLUMNS, chatOf, roomOf, type ChatRow, type MemberRoomRow } from './rows.ts';

@@ -2,8 +2,8 @@
 // and my_room return becomes a Room, a listed `rooms` row a RoomSummary, a `room_chat` row a
 // ChatMessage, and a database refusal the protocol's error (its code travels in the hint, as the
 // migrations raise it). The screens then cannot tell these from the game's own server's messages.
-import type { ChatMessage, ErrorCode, Room, RoomPhase, RoomSummary } from '../../../engine/match/protocol.ts';
-import { PRESENCE_TIMEOUT_MS } from '../supabasePresence.ts';
+import type { ChatMessage, ErrorCode, Room, RoomPhase, RoomSummary } from '../../../protocol/index.ts';
+import { PRESENCE_TIMEOUT_MS } from '../../../protocol/presence.ts';
 
 /** A room as room_heartbeat, create_room and join_room return it. */
 export interface MemberRoomRow {

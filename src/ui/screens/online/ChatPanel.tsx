@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_LIMIT } from '../../../engine/match/protocol.ts';
+import { CHAT_LIMIT } from '../../../protocol/index.ts';
 import { sendChat, useOnlineStore } from '../../../state/online/index.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ROOM_NAME_RULES, roomNameProblem } from '../../../engine/match/protocol.ts';
+import { ROOM_NAME_RULES, roomNameProblem } from '../../../protocol/index.ts';
 import { createRoom, useOnlineStore } from '../../../state/online/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { mySeat, startGame, statusOf, useOnlineStore } from '../../../state/online/index.ts';
-import type { Room } from '../../../engine/index.ts';
+import type { Room } from '../../../protocol/index.ts';
 import { DangerButton, PrimaryButton } from '../../components/Button.tsx';
 
 /** Why Start Game cannot be pressed yet, or null when it can. */

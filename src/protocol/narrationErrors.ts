@@ -2,8 +2,9 @@
 // answer with has its own kind, and the three transport failures (connection, timeout, abort) are
 // told apart too, so the game can retry, wait or stay silent as each case deserves.
 //
-// This file is shared with server/narrate and the narrate Edge Function (Deno), so it imports
-// nothing.
+// Part of the online protocol: the storyteller route (server/narration and the narrate Edge
+// Function, on Deno) reports failures in these words and the browser's narrator reads them back,
+// so this file imports nothing.
 
 export type NarrationErrorKind =
   | 'bad_request' // 400

@@ -1,10 +1,11 @@
 // What each narration call needs to know, and how a call travels from the browser to the
 // storyteller service (one JSON body, `{ purpose, request }`, answered by streamed plain text).
 //
-// The server side (server/narrate and the narrate Edge Function) validates incoming bodies with
-// `parseNarrationCall`, so this file stays free of browser and Node APIs, and its only import is a
-// type with an explicit extension that Deno can resolve.
-import type { LocationId } from '../../content/types.ts';
+// Part of the online protocol: the browser's narrator (src/services/narrator) sends these calls and
+// the storyteller route (server/narration and the narrate Edge Function) validates incoming bodies
+// with `parseNarrationCall`, so this file stays free of browser and Node APIs, and its only import
+// is a type with an explicit extension that Deno can resolve.
+import type { LocationId } from '../content/types.ts';
 
 export type StoryChoice = 'A' | 'B' | 'C';
 

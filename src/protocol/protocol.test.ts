@@ -1,7 +1,7 @@
 // The protocol's edge: every client message is checked (size first, then JSON, type and fields)
 // and bad input gets a clear message.
 import { describe, expect, it } from 'vitest';
-import { createMatch, submitMove, viewFor } from './authority.ts';
+import { createMatch, submitMove, viewFor } from '../engine/match/index.ts';
 import {
   CHAT_LIMIT,
   CLIENT_MESSAGE_TYPES,
@@ -13,7 +13,7 @@ import {
   parseServerMessage,
   refusalMessage,
   roomNameProblem,
-} from './protocol.ts';
+} from './index.ts';
 
 const parse = (value: unknown) => parseClientMessage(JSON.stringify(value));
 const refused = (raw: string) => {

@@ -1,0 +1,71 @@
+// Rooms and their chat as the server tells its players about them: the lobby's list, a room as its
+// members see it, a chat line, and the refusals about rooms. Each shape is a valibot schema and its
+// type is inferred from it; what a room does is the server's business.
+import * as v from 'valibot';
+import { SEAT } from './fields.ts';
+
+export const RoomPhaseSchema = v.picklist(['waiting', 'picking', 'playing', 'over'] as const);
+export type RoomPhase = v.InferOutput<typeof RoomPhaseSchema>;
+
+/** A room in the lobby list. */
+export const RoomSummarySchema = v.object({
+  roomId: v.string(),
+  name: v.string(),
+  /** Players in the room (0-2). */
+  players: v.number(),
+  capacity: v.literal(2),
+  phase: RoomPhaseSchema,
+  /** The players' names, Player 1 first (the lobby's Players column). Optional: older servers omit it. */
+  names: v.optional(v.array(v.string())),
+});
+export type RoomSummary = v.InferOutput<typeof RoomSummarySchema>;
+
+export const RoomMemberSchema = v.object({
+  name: v.string(),
+  /** Seat in the room's match (0 is Player 1), or null before one starts. */
+  seat: v.nullable(SEAT),
+  connected: v.boolean(),
+  /** This member is the player receiving the message. */
+  you: v.boolean(),
+});
+export type RoomMember = v.InferOutput<typeof RoomMemberSchema>;
+
+/** A room as its members see it. */
+export const RoomSchema = v.object({
+  roomId: v.string(),
+  name: v.string(),
+  members: v.array(RoomMemberSchema),
+  phase: RoomPhaseSchema,
+  /** The room's current (or last) match: set from startMatch on, replaced by a rematch. */
+  matchId: v.nullable(v.string()),
+  /** Which seats have picked a fighter (the picks stay hidden until both have). */
+  picked: v.tuple([v.boolean(), v.boolean()]),
+});
+export type Room = v.InferOutput<typeof RoomSchema>;
+
+export const ChatMessageSchema = v.object({
+  id: v.string(),
+  roomId: v.string(),
+  name: v.string(),
+  /** Trimmed, 1 to CHAT_LIMIT characters; shown as text, never as HTML. */
+  text: v.string(),
+  at: v.number(),
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
+
+/** Room-level refusals the server answers with (rooms are its business). */
+export type RoomErrorCode =
+  | 'no_room'
+  | 'room_full'
+  | 'not_in_room'
+  | 'not_ready'
+  /** Only Player 1 (the room's first member) may start the game. */
+  | 'not_owner'
+  /** Joining the room you are already in. */
+  | 'own_room'
+  /** Creating or joining a room while in another one (a player sits in one room at a time). */
+  | 'in_room'
+  | 'name_taken'
+  | 'no_hello'
+  | 'rate_limited'
+  | 'server_error';
