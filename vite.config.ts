@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
-import { narratePlugin } from './server/narrate/vitePlugin.ts';
-import { onlinePlugin } from './server/online/vitePlugin.ts';
+import { narratePlugin } from './server/narration/vitePlugin.ts';
+import { onlinePlugin } from './server/gameServer/vitePlugin.ts';
 
 // One build for players. Phaser is only reached through dynamic imports, so it lands in its own
 // chunk that the login screen never waits for (see tools/bench/startup.mjs for the figures).

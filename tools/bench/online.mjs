@@ -299,7 +299,7 @@ async function runSize(listenOnline, pairs, windowMs) {
 }
 
 if (!isClients) {
-  const { listenOnline } = await import('../../server/online/listen.ts');
+  const { listenOnline } = await import('../../server/gameServer/listen.ts');
   const sizes = arg('--sizes', '10,100,500').split(',').map(Number);
   const seconds = arg('--seconds', null);
   const windowFor = (n) =>

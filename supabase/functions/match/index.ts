@@ -1,12 +1,13 @@
 // The match Edge Function: the game's match authority (src/engine/match) with the service role, for
-// signed-in players. The handler and everything it does are shared code in server/match, which the
-// Node tests call directly against an emulation of Supabase; this file only reads the environment.
+// signed-in players. The handler and everything it does are shared code in server/supabaseMatch
+// (over the match service, server/matchService), which the Node tests call directly against an
+// emulation of Supabase; this file only reads the environment.
 //
 // Secrets: MATCH_TICK_SECRET (the scheduled tick sends it; see docs/online.md "On Supabase"),
 // MATCH_ALLOWED_ORIGIN (optional, default *). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
 // provided by the platform.
-import { handleMatchRequest } from '../../../server/match/handler.ts';
-import { supabaseMatchDeps } from '../../../server/match/supabaseDeps.ts';
+import { handleMatchRequest } from '../../../server/supabaseMatch/handler.ts';
+import { supabaseMatchDeps } from '../../../server/supabaseMatch/supabaseDeps.ts';
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': Deno.env.get('MATCH_ALLOWED_ORIGIN') ?? '*',

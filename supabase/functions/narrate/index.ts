@@ -1,16 +1,16 @@
 // The narrate Edge Function: model-written stories for signed-in players, with the Groq key kept
 // in the function's secrets. It checks the caller's Supabase session, limits each player to a
 // steady pace of calls, and streams the text back exactly as the local dev/preview route does
-// (the shared code lives in server/narrate).
+// (the shared code lives in server/narration).
 //
 // Secrets: GROQ_API_KEY (required); GROQ_MODEL_STORY, GROQ_MODEL_TAUNT, GROQ_MODEL_CHOICE,
 // GROQ_TIMEOUT_MS, GROQ_MAX_RETRIES, NARRATE_CALLS_PER_MINUTE, NARRATE_ALLOWED_ORIGIN (optional).
 // SUPABASE_URL and SUPABASE_ANON_KEY are provided by the platform.
 import { createClient } from '@supabase/supabase-js';
-import { readGroqSettings } from '../../../server/narrate/config.ts';
-import { createGroqClient } from '../../../server/narrate/groqNarration.ts';
-import { failureResponse, narrateResponse } from '../../../server/narrate/handler.ts';
-import { createRateLimiter } from '../../../server/narrate/rateLimit.ts';
+import { readGroqSettings } from '../../../server/narration/config.ts';
+import { createGroqClient } from '../../../server/narration/groqNarration.ts';
+import { failureResponse, narrateResponse } from '../../../server/narration/handler.ts';
+import { createRateLimiter } from '../../../server/narration/rateLimit.ts';
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': Deno.env.get('NARRATE_ALLOWED_ORIGIN') ?? '*',

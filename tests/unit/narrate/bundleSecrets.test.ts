@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { narratePlugin } from '../../../server/narrate/vitePlugin';
+import { narratePlugin } from '../../../server/narration/vitePlugin';
 
 const CHECK = resolve(__dirname, '../../../tools/check-bundle-secrets.mjs');
 const KEY = 'gsk_ThisIsAFakeKeyForTheBundleTest0123456789';

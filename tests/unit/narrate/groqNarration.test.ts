@@ -1,9 +1,9 @@
 // The server-side Groq call against a fake Groq over real HTTP: chunks in order, the spec's
 // sampling settings, every error kind, timeouts, aborts and retries.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readGroqSettings } from '../../../server/narrate/config';
-import type { GroqSettings } from '../../../server/narrate/config';
-import { createGroqClient, openGroqNarration } from '../../../server/narrate/groqNarration';
+import { readGroqSettings } from '../../../server/narration/config';
+import type { GroqSettings } from '../../../server/narration/config';
+import { createGroqClient, openGroqNarration } from '../../../server/narration/groqNarration';
 import type { NarrationCall } from '../../../src/protocol/narration';
 import { closedPort, startFakeGroq } from './fakeGroq';
 import type { FakeGroq, FakeReply } from './fakeGroq';

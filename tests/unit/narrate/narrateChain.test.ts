@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createServer, preview } from 'vite';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { narratePlugin, NARRATE_ROUTE } from '../../../server/narrate/vitePlugin';
+import { narratePlugin, NARRATE_ROUTE } from '../../../server/narration/vitePlugin';
 import { createNarrator } from '../../../src/services/narrator/createNarrator';
 import { createOfflineNarrator } from '../../../src/services/narrator/offline/offlineNarrator';
 import { createProxyNarrator } from '../../../src/services/narrator/proxyNarrator';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODELS, readGroqSettings } from '../../../server/narrate/config';
-import { buildPrompt, LOCATION_SCENES } from '../../../server/narrate/prompts';
-import { createRateLimiter } from '../../../server/narrate/rateLimit';
+import { DEFAULT_MODELS, readGroqSettings } from '../../../server/narration/config';
+import { buildPrompt, LOCATION_SCENES } from '../../../server/narration/prompts';
+import { createRateLimiter } from '../../../server/narration/rateLimit';
 import { LOCATION_IDS } from '../../../src/protocol/narration';
 import type { NarrationCall } from '../../../src/protocol/narration';
 

@@ -3,8 +3,8 @@
 // changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Limits } from '../../../server/online/limits.ts';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { Limits } from '../../../server/gameServer/limits.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { ManualClock, TestClient, helloClient, roomWithTwo, startServer } from './support.ts';
 
 let server: ListeningOnline;

@@ -5,7 +5,7 @@
 import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { ManualClock, T0, helloClient, roomWithTwo, startMatch, startServer, tempDir } from './support.ts';
 import type { TestClient } from './support.ts';
 

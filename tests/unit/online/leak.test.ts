@@ -7,7 +7,7 @@ import { apply } from '../../../src/engine/battle/apply.ts';
 import { openingBattle } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { ManualClock, helloClient, playOut, roomWithTwo, startMatch, startServer } from './support.ts';
 import type { TestClient } from './support.ts';
 

@@ -1,7 +1,7 @@
 // The online server's lobby over real WebSockets: player keys, rooms (create, list, join, leave)
 // and every refusal a player can run into there.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { ManualClock, TestClient, helloClient, roomWithTwo, startServer, until } from './support.ts';
 
 let server: ListeningOnline;

@@ -3,7 +3,7 @@
 // reconnecting, leaving, resync and Rematch.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FORFEIT_GRACE_MS } from '../../../src/engine/match/index.ts';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import {
   ManualClock,
   T0,

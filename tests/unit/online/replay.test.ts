@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apply } from '../../../src/engine/battle/apply.ts';
 import { REPLAY_REFUSAL_TEXT, openingBattle } from '../../../src/engine/match/index.ts';
 import type { MatchReplay, MatchState } from '../../../src/engine/match/index.ts';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { ManualClock, helloClient, playOut, roomWithTwo, startMatch, startServer } from './support.ts';
 import type { Pair, TestClient } from './support.ts';
 

@@ -4,8 +4,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { handleMatchRequest, type MatchFunctionDeps } from '../../../server/match/handler.ts';
-import { supabaseMatchDeps } from '../../../server/match/supabaseDeps.ts';
+import { handleMatchRequest, type MatchFunctionDeps } from '../../../server/supabaseMatch/handler.ts';
+import { supabaseMatchDeps } from '../../../server/supabaseMatch/supabaseDeps.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import type { ClientMessage, ServerMessage } from '../../../src/protocol/index.ts';
 import { openGameDb } from '../sql/gameDb.ts';

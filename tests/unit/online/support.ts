@@ -10,10 +10,10 @@ import { Rng } from '../../../src/engine/rng.ts';
 import { parseServerMessage } from '../../../src/protocol/index.ts';
 import type { FighterId, MatchAction, MatchView } from '../../../src/engine/match/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
-import type { Cancel, Clock } from '../../../server/online/clock.ts';
-import { listenOnline } from '../../../server/online/listen.ts';
-import type { ListeningOnline } from '../../../server/online/listen.ts';
-import type { OnlineServerOptions } from '../../../server/online/server.ts';
+import type { Cancel, Clock } from '../../../server/gameServer/clock.ts';
+import { listenOnline } from '../../../server/gameServer/listen.ts';
+import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
+import type { OnlineServerOptions } from '../../../server/gameServer/server.ts';
 
 export const T0 = 1_750_000_000_000;
 

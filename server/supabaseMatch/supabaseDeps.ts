@@ -6,7 +6,7 @@
 // Shared with Deno: no Node APIs (crypto is the web's).
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { createRateLimiter } from '../narrate/rateLimit.ts';
+import { createRateLimiter } from '../narration/rateLimit.ts';
 import type { MatchFunctionDeps } from './handler.ts';
 import { supabaseMatchStore } from './store.ts';
 

@@ -19,7 +19,7 @@
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import { parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
-import type { RateLimiter } from '../narrate/rateLimit.ts';
+import type { RateLimiter } from '../narration/rateLimit.ts';
 import {
   leaveRoom,
   move,
