@@ -19,22 +19,25 @@
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import { parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
-import type { RateLimiter } from '../narration/rateLimit.ts';
 import {
+  StoreRefusal,
   leaveRoom,
   move,
   pickFighter,
   rematch,
   replay,
   resync,
+  runLater,
   startMatch,
   tickMatch,
-} from './operations.ts';
-import type { OperationDeps } from './operations.ts';
-import { PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from './presence.ts';
-import { StoreRefusal } from './store.ts';
+} from '../matchService/index.ts';
+import type { MatchHost, Operation } from '../matchService/index.ts';
+import type { RateLimiter } from '../narration/rateLimit.ts';
+import { PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from '../../src/protocol/presence.ts';
+import type { SupabaseMatchStore } from './store.ts';
 
-export interface MatchFunctionDeps extends OperationDeps {
+export interface MatchFunctionDeps extends MatchHost {
+  readonly store: SupabaseMatchStore;
   /** The account id an access token belongs to, or null when it is unknown, expired or revoked. */
   userFor(accessToken: string): Promise<string | null>;
   /** The secret the scheduled tick sends; without one the tick endpoint is off. */
@@ -100,7 +103,7 @@ async function runTick(deps: MatchFunctionDeps): Promise<{ due: number; changed:
   let changed = 0;
   for (const matchId of due) {
     try {
-      if (await tickMatch(deps, matchId)) changed += 1;
+      if (await runLater(tickMatch(deps, matchId), deps.store)) changed += 1;
     } catch (error) {
       deps.log?.(`tick of match ${matchId} failed`, error);
     }
@@ -109,11 +112,11 @@ async function runTick(deps: MatchFunctionDeps): Promise<{ due: number; changed:
   return { due: due.length, changed, freed };
 }
 
-async function answer(
+function operation(
   deps: MatchFunctionDeps,
   caller: string,
   message: ClientMessage,
-): Promise<ServerMessage[]> {
+): Operation<ServerMessage[]> | null {
   switch (message.type) {
     case 'startMatch':
       return startMatch(deps, caller, message);
@@ -130,8 +133,19 @@ async function answer(
     case 'replay':
       return replay(deps, caller, message);
     default:
-      return [refused('malformed', `"${message.type}" is not sent to the match function.`, message.ref)];
+      return null;
   }
+}
+
+async function answer(
+  deps: MatchFunctionDeps,
+  caller: string,
+  message: ClientMessage,
+): Promise<ServerMessage[]> {
+  const run = operation(deps, caller, message);
+  if (!run)
+    return [refused('malformed', `"${message.type}" is not sent to the match function.`, message.ref)];
+  return runLater(run, deps.store);
 }
 
 export async function handleMatchRequest(request: Request, deps: MatchFunctionDeps): Promise<Response> {

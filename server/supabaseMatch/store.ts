@@ -1,11 +1,15 @@
 // Where the match Edge Function keeps matches: the database, through the service-role functions
-// of supabase/migrations/20251125000200_online.sql. The service role bypasses row-level security,
-// so everything it reads stays here; what a player may see leaves only as that player's view.
+// of supabase/migrations/20251125000200_online.sql, as the match service's store port. The service
+// role bypasses row-level security, so everything it reads stays here; what a player may see
+// leaves only as that player's view (each change is stored with both seats' views, which the
+// players read under row-level security when the doorbell rings).
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { nextWakeAt, viewFor } from '../../src/engine/match/index.ts';
 import type { FighterId, MatchEntry, MatchState } from '../../src/engine/match/index.ts';
-import type { ErrorCode } from '../../src/protocol/index.ts';
+import { StoreRefusal } from '../matchService/index.ts';
+import type { MatchStore } from '../matchService/index.ts';
 
 /** A matches row (the state stays null while the fighters are picked). */
 export interface MatchRow {
@@ -32,43 +36,18 @@ export interface RoomRow {
   match_id: string | null;
 }
 
-export interface LoadedMatch {
-  row: MatchRow;
-  /** Per seat: ms since the seat's player was last seen in the room (database clock), null if gone. */
-  awayMs: [number | null, number | null];
-}
-
 /** One seat's view to store with a change. */
 export interface SeatView {
   seat: 0 | 1;
   view: unknown;
 }
 
-/** A refusal from the database, with the protocol's code ('retry': the match changed meanwhile). */
-export class StoreRefusal extends Error {
-  constructor(
-    readonly code: ErrorCode | 'retry' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StoreRefusal';
-  }
-}
-
-export interface MatchStore {
-  room(roomId: string): Promise<RoomRow | null>;
-  startMatch(player: string, roomId: string, matchId: string): Promise<RoomRow>;
-  rematch(player: string, roomId: string, matchId: string): Promise<RoomRow>;
-  leaveRoom(player: string, roomId: string): Promise<RoomRow | null>;
-  /** Records the seat's pick; returns the match and the room's names in seat order. */
-  pickFighter(
-    player: string,
-    matchId: string,
-    fighter: FighterId,
-  ): Promise<{ row: MatchRow; names: [string, string] }>;
-  /** The match, or null; a request of a room member counts as that member being seen. */
-  loadMatch(matchId: string, player: string | null): Promise<LoadedMatch | null>;
-  /** Stores the change if the match is still at `revBefore` (StoreRefusal 'retry' otherwise). */
+/** The match service's store on Supabase, and what the scheduled tick and the tests need besides. */
+export interface SupabaseMatchStore extends MatchStore {
+  room(
+    roomId: string,
+  ): Promise<{ members: string[]; phase: RoomRow['phase']; matchId: string | null } | null>;
+  /** Stores a state if the match is still at `revBefore` (StoreRefusal 'retry' otherwise). */
   commit(change: {
     matchId: string;
     revBefore: number;
@@ -107,8 +86,8 @@ async function call<T>(request: PromiseLike<{ data: unknown; error: PostgrestFai
   return data as T;
 }
 
-export function supabaseMatchStore(service: SupabaseClient): MatchStore {
-  return {
+export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore {
+  const store: SupabaseMatchStore = {
     async room(roomId) {
       const rows = await call<RoomRow[]>(
         service
@@ -116,28 +95,42 @@ export function supabaseMatchStore(service: SupabaseClient): MatchStore {
           .select('id,name,phase,player_1,player_1_name,player_2,player_2_name,match_id')
           .eq('id', roomId),
       );
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      const members = row.player_2 === null ? [row.player_1] : [row.player_1, row.player_2];
+      return { members, phase: row.phase, matchId: row.match_id };
     },
 
-    startMatch: (player, roomId, matchId) =>
-      call<RoomRow>(
+    async startMatch(player, roomId, matchId) {
+      await call<RoomRow>(
         service.rpc('online_start_match', { p_player: player, p_room_id: roomId, p_match_id: matchId }),
-      ),
+      );
+    },
 
-    rematch: (player, roomId, matchId) =>
-      call<RoomRow>(
+    async rematch(player, roomId, matchId) {
+      await call<RoomRow>(
         service.rpc('online_rematch', { p_player: player, p_room_id: roomId, p_match_id: matchId }),
-      ),
+      );
+      return [];
+    },
 
-    leaveRoom: (player, roomId) =>
-      call<RoomRow | null>(service.rpc('online_leave_room', { p_player: player, p_room_id: roomId })),
+    async leaveRoom(player, roomId) {
+      await call<RoomRow | null>(service.rpc('online_leave_room', { p_player: player, p_room_id: roomId }));
+    },
 
     async pickFighter(player, matchId, fighter) {
       const result = await call<MatchRow & { names: [string, string] }>(
         service.rpc('online_pick_fighter', { p_player: player, p_match_id: matchId, p_fighter: fighter }),
       );
       const { names, ...row } = result;
-      return { row, names };
+      // Not both picked yet, or the other pick's request already started the match.
+      if (row.fighter_1 === null || row.fighter_2 === null || row.rev !== -1) return null;
+      return {
+        matchId: row.id,
+        seats: [row.player_1, row.player_2],
+        fighters: [row.fighter_1, row.fighter_2],
+        names,
+      };
     },
 
     async loadMatch(matchId, player) {
@@ -145,7 +138,20 @@ export function supabaseMatchStore(service: SupabaseClient): MatchStore {
         service.rpc('online_load_match', { p_match_id: matchId, p_player: player }),
       );
       if (!loaded) return null;
-      return { row: loaded.match, awayMs: loaded.away_ms };
+      return { match: loaded.match.state, version: loaded.match.rev, awayMs: loaded.away_ms };
+    },
+
+    /** One commit: the new state with both seats' views from the stored state's log length on. */
+    async saveMatch({ before, version, next }) {
+      const since = before?.log.length ?? 0;
+      await store.commit({
+        matchId: next.id,
+        revBefore: version,
+        state: next,
+        wakeAt: nextWakeAt(next),
+        entries: next.log.slice(since),
+        views: [0, 1].map((seat) => ({ seat: seat as 0 | 1, view: viewFor(next, seat as 0 | 1, { since }) })),
+      });
     },
 
     async commit(change) {
@@ -176,4 +182,5 @@ export function supabaseMatchStore(service: SupabaseClient): MatchStore {
 
     sweepRooms: (awayMs) => call<number>(service.rpc('online_sweep_rooms', { p_away_ms: awayMs })),
   };
+  return store;
 }

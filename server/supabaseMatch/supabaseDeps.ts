@@ -41,6 +41,8 @@ export function supabaseMatchDeps(settings: SupabaseMatchSettings): MatchFunctio
   const burst = settings.burst ?? 20;
   return {
     store: supabaseMatchStore(service),
+    // Each change is stored with both seats' views; the caller's answer carries its own.
+    pushesViews: false,
     async userFor(token) {
       const { data, error } = await service.auth.getUser(token);
       return error || !data.user ? null : data.user.id;
