@@ -128,15 +128,6 @@ export class Lobby {
     return null;
   }
 
-  /** Checks a leave; the caller forfeits a live match first, then calls `remove`. */
-  leaving(playerKey: string, roomId: string): RoomRecord | Refusal {
-    const room = this.ctx.store.state.rooms.get(roomId);
-    if (!room) return { code: 'no_room', message: ROOM_TEXT.noRoom };
-    if (!room.members.some((m) => m.key === playerKey))
-      return { code: 'not_in_room', message: ROOM_TEXT.notInRoom };
-    return room;
-  }
-
   /**
    * Takes the player out of their room. The other member (if any) becomes Player 1 and the room
    * waits for a second player again; a pick in progress is dropped. The last one out closes it.

@@ -1,176 +1,131 @@
-// Matches in rooms: Start Game, the fighter picks, moves, resyncs, Rematch, an ended match's
-// replay for its players, and the clock. The match authority (src/engine/match) decides everything
-// about a match; this file feeds it (the player key as the actor, the server's time, a seed from
-// node:crypto), journals what it accepted and sends each seat its own view after every change:
-// `viewFor(match, seat, { since })` with the log entries that change added (a full view, since 0,
-// on start, resync and reconnect).
+// Matches in rooms, on the game's own server: the host of the match service (server/matchService)
+// over what this server holds. The service runs each operation (Start Game, picks, moves, resyncs,
+// Rematch, an ended match's replay, leaving, the clock's tick) at once over this server's store
+// port; this file is that port and what only a server with connections does: it journals each step
+// the service stored, sends each seat its own view after every change (`viewFor(match, seat,
+// { since })` with the log entries that change added; a full view, since 0, on start, resync and
+// reconnect), reports connections coming and going, and keeps the timers.
 //
-// One timer per live match, set for nextWakeAt(match): it calls tick, so a turn's 60 s run out and
-// a player away for 60 s forfeits with nobody connected. Every message about a match ticks it first.
-//
-// Rematch seats: the loser of the last match becomes Player 1 and attacks first (moving first is
-// an edge, so it goes to whoever needs it); after a match nobody won, the seats swap. Start Game
-// after a match keeps the seats as they are.
+// One timer per live match, set for nextWakeAt(match): it ticks the match, so a turn's 60 s run out
+// and a player away for 60 s forfeits with nobody connected. Every message about a match ticks it
+// first.
+import { matchViewMessage } from '../../src/protocol/index.ts';
+import { nextWakeAt, seatOf, viewFor } from '../../src/engine/match/index.ts';
+import type { MatchState, SeatIndex } from '../../src/engine/match/index.ts';
+import type { ClientMessageOf, ServerMessage } from '../../src/protocol/index.ts';
 import {
-  REFUSAL_TEXT,
-  connected,
-  createMatch,
-  disconnected,
-  forfeit,
-  nextWakeAt,
-  replayFor,
-  seatOf,
-  submitMove,
-  tick,
-  viewFor,
-} from '../../src/engine/match/index.ts';
-import { matchViewMessage, replayMessage } from '../../src/protocol/index.ts';
-import type { FighterId, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
-import type { ClientMessageOf } from '../../src/protocol/index.ts';
+  StoreRefusal,
+  leaveRoom,
+  move,
+  pickFighter,
+  rematch,
+  replay,
+  resync,
+  runNow,
+  seatPresence,
+  startMatch,
+  tickMatch,
+} from '../matchService/index.ts';
+import type { MatchChange, MatchHost, MatchStep, MatchStore, Operation } from '../matchService/index.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId, newSeed } from './ids.ts';
 import type { Lobby } from './lobby.ts';
-import { ROOM_TEXT } from './lobby.ts';
-import type { MatchOp, RoomRecord } from './records.ts';
+import type { RoomRecord } from './records.ts';
+import { RoomMatches } from './roomMatches.ts';
 
-export const MATCH_TEXT = Object.freeze({
-  notOwner: 'Only Player 1, who created the room, can start the game.',
-  needTwo: 'Wait for a second player to join before starting.',
-  started: 'The game has already started.',
-  picked: 'The fighters are already chosen.',
-  notStarted: 'There is no finished match here to play again: start a new game.',
-  notOver: 'The match is not over yet.',
-});
+export { MATCH_TEXT } from './roomMatches.ts';
 
 export class Matches {
   private readonly timers = new Map<string, Cancel>();
   private closed = false;
+  private readonly rooms: RoomMatches;
+  private readonly host: MatchHost;
+  /** The connection that gets its full view apart when its seat comes back (set around that change). */
+  private comingBack: Connection | undefined;
 
   constructor(
     private readonly ctx: Context,
     private readonly lobby: Lobby,
-  ) {}
-
-  /** Start Game: Player 1 only, both seats filled; the room goes to picking. */
-  start(playerKey: string, roomId: string): Refusal | null {
-    const room = this.ctx.store.state.rooms.get(roomId);
-    if (!room) return { code: 'no_room', message: ROOM_TEXT.noRoom };
-    const seat = room.members.findIndex((m) => m.key === playerKey);
-    if (seat < 0) return { code: 'not_in_room', message: ROOM_TEXT.notInRoom };
-    if (seat !== 0) return { code: 'not_owner', message: MATCH_TEXT.notOwner };
-    if (room.members.length < 2) return { code: 'not_ready', message: MATCH_TEXT.needTwo };
-    if (room.phase === 'picking' || room.phase === 'playing')
-      return { code: 'not_ready', message: MATCH_TEXT.started };
-    this.beginPicking(room, room.members);
-    return null;
+  ) {
+    this.rooms = new RoomMatches(ctx, lobby, (matchId) => this.drop(matchId));
+    const store: MatchStore = {
+      loadMatch: (matchId) => {
+        const match = ctx.store.state.matches.get(matchId);
+        return match ? { match, version: match.rev } : null;
+      },
+      saveMatch: (change) => this.save(change),
+      startMatch: (caller, roomId, matchId) => this.rooms.start(caller, roomId, matchId),
+      rematch: (caller, roomId, matchId) => this.rooms.rematch(caller, roomId, matchId),
+      pickFighter: (caller, matchId, fighter) => this.rooms.pick(caller, matchId, fighter),
+      room: (roomId) => {
+        const room = ctx.store.state.rooms.get(roomId);
+        return room
+          ? { members: room.members.map((m) => m.key), phase: room.phase, matchId: room.matchId }
+          : null;
+      },
+      leaveRoom: (caller) => lobby.remove(caller),
+    };
+    this.host = { store, now: () => ctx.clock.now(), seed: newSeed, newId, pushesViews: true };
   }
 
   /**
-   * Rematch, by either player once the match is over. Asked again while the rematch is being picked
-   * (both players pressed it), it just sends the room again.
+   * Runs a client's message through the match service; its answers go to this connection. A
+   * store's refusal comes back as the Refusal to send.
    */
-  rematch(playerKey: string, roomId: string, connection: Connection): Refusal | null {
-    const room = this.ctx.store.state.rooms.get(roomId);
-    if (!room) return { code: 'no_room', message: ROOM_TEXT.noRoom };
-    if (!room.members.some((m) => m.key === playerKey))
-      return { code: 'not_in_room', message: ROOM_TEXT.notInRoom };
-    if (room.phase === 'picking') {
-      this.lobby.sendRoomTo(connection, room, playerKey);
-      return null;
-    }
-    if (room.phase === 'playing') return { code: 'not_ready', message: MATCH_TEXT.notOver };
-    if (room.members.length < 2) return { code: 'not_ready', message: MATCH_TEXT.needTwo };
-    if (room.phase === 'waiting' || room.matchId === null)
-      return { code: 'not_ready', message: MATCH_TEXT.notStarted };
-    const last = this.ctx.store.state.matches.get(room.matchId);
-    const loser = last && last.winner !== null ? last.seats[last.winner === 0 ? 1 : 0] : null;
-    const members =
-      loser !== null
-        ? [...room.members].sort((a, b) => Number(b.key === loser) - Number(a.key === loser))
-        : [...room.members].reverse();
-    this.beginPicking(room, members);
-    return null;
-  }
-
-  private beginPicking(room: RoomRecord, members: RoomRecord['members']): void {
-    if (room.matchId !== null) this.drop(room.matchId);
-    const next: RoomRecord = { ...room, members, phase: 'picking', matchId: newId(), picks: [null, null] };
-    this.lobby.put(next);
-    this.lobby.sendRoom(next);
-  }
-
-  /** A seat's fighter; hidden from the other until both have picked, then the match begins. */
-  pick(playerKey: string, matchId: string, fighter: FighterId): Refusal | null {
-    const room = this.ctx.store.roomOf(playerKey);
-    if (!room) return { code: 'not_in_room', message: ROOM_TEXT.notInRoom };
-    if (room.matchId !== matchId) return { code: 'no_match', message: REFUSAL_TEXT.noMatch, matchId };
-    if (room.phase !== 'picking') return { code: 'not_ready', message: MATCH_TEXT.picked, matchId };
-    const seat = room.members.findIndex((m) => m.key === playerKey);
-    const picks: RoomRecord['picks'] = [room.picks[0], room.picks[1]];
-    picks[seat === 0 ? 0 : 1] = fighter;
-    const [p1, p2] = room.members;
-    if (picks[0] === null || picks[1] === null || !p1 || !p2) {
-      const next = { ...room, picks };
-      this.lobby.put(next);
-      this.lobby.sendRoom(next);
-      return null;
-    }
-    const match = createMatch({
-      id: matchId,
-      seats: [p1.key, p2.key],
-      fighters: [picks[0], picks[1]],
-      seed: newSeed(),
-      now: this.ctx.clock.now(),
-      names: [p1.name, p2.name],
-    });
-    this.ctx.store.putMatch(match);
-    const next: RoomRecord = { ...room, picks, phase: 'playing' };
-    this.lobby.put(next);
-    this.lobby.sendRoom(next);
-    this.publish(match, 0);
-    this.arm(match);
-    return null;
-  }
-
-  move(playerKey: string, message: ClientMessageOf<'move'>): Refusal | null {
-    const held = this.ctx.store.state.matches.get(message.matchId);
-    const match = held ? this.catchUp(held) : null;
-    const at = this.ctx.clock.now();
-    const input = { matchId: message.matchId, actor: playerKey, seq: message.seq, action: message.action };
-    const result = submitMove(match, input, at);
-    if (!result.ok) {
-      const refusal: Refusal = { code: result.code, message: result.reason, matchId: message.matchId };
-      if (result.expected !== undefined) refusal.seq = result.expected;
+  answer(
+    connection: Connection,
+    playerKey: string,
+    message: ClientMessageOf<
+      'startMatch' | 'pickFighter' | 'move' | 'resync' | 'rematch' | 'replay' | 'leaveRoom'
+    >,
+  ): Refusal | null {
+    let answers: ServerMessage[];
+    try {
+      answers = this.run(this.operation(playerKey, message));
+    } catch (error) {
+      if (!(error instanceof StoreRefusal) || error.code === 'retry') throw error;
+      const refusal: Refusal = { code: error.code, message: error.message };
+      if (error.matchId !== undefined) refusal.matchId = error.matchId;
+      if (error.seq !== undefined) refusal.seq = error.seq;
       return refusal;
     }
-    this.commit(match as MatchState, { type: 'move', ...input, at }, result.match);
+    for (const answer of answers) connection.send(answer);
+    if (message.type === 'leaveRoom' && answers.length === 0) {
+      // The answer to leaving: the room list, which this connection now follows.
+      connection.watchingLobby = true;
+      this.ctx.presence.send(playerKey, { type: 'rooms', rooms: this.lobby.summaries() });
+    }
     return null;
   }
 
-  /** The whole view again, to this connection only. */
-  resync(playerKey: string, matchId: string, connection: Connection): Refusal | null {
-    const held = this.ctx.store.state.matches.get(matchId);
-    if (!held) return { code: 'no_match', message: REFUSAL_TEXT.noMatch, matchId };
-    const seat = seatOf(held, playerKey);
-    if (seat === null) return { code: 'not_seated', message: REFUSAL_TEXT.notSeated, matchId };
-    this.sendFullView(connection, this.catchUp(held), seat);
-    return null;
+  private operation(
+    key: string,
+    message: ClientMessageOf<
+      'startMatch' | 'pickFighter' | 'move' | 'resync' | 'rematch' | 'replay' | 'leaveRoom'
+    >,
+  ): Operation<ServerMessage[]> {
+    switch (message.type) {
+      case 'startMatch':
+        return startMatch(this.host, key, message);
+      case 'pickFighter':
+        return pickFighter(this.host, key, message);
+      case 'move':
+        return move(this.host, key, message);
+      case 'resync':
+        return resync(this.host, key, message);
+      case 'rematch':
+        return rematch(this.host, key, message);
+      case 'replay':
+        return replay(this.host, key, message);
+      case 'leaveRoom':
+        return leaveRoom(this.host, key, message);
+    }
   }
 
-  /**
-   * An ended match's replay (its seed and every move), to this connection only: for a seated
-   * player, once the match is over. A match is held until its room's next match starts or the room
-   * closes, so the browser asks the moment it sees the end.
-   */
-  replay(playerKey: string, matchId: string, connection: Connection, ref?: string): Refusal | null {
-    const held = this.ctx.store.state.matches.get(matchId);
-    // A match whose end is due (a forfeit, a last time-up) ends first.
-    const result = replayFor(held ? this.catchUp(held) : null, matchId, playerKey);
-    if (!result.ok) return { code: result.code, message: result.reason, matchId };
-    connection.send(replayMessage(result, matchId, ref));
-    return null;
+  private run<T>(operation: Operation<T>): T {
+    return runNow(operation, this.host.store);
   }
 
   /** The player's room's match, if they hold a seat in it (live or over). */
@@ -189,40 +144,19 @@ export class Matches {
   cameOnline(playerKey: string, except: Connection): void {
     const held = this.matchOf(playerKey);
     if (!held || held.match.status !== 'live') return;
-    const match = this.catchUp(held.match);
-    const at = this.ctx.clock.now();
-    this.commit(
-      match,
-      { type: 'connected', matchId: match.id, seat: held.seat, at },
-      connected(match, held.seat, at),
-      except,
-    );
+    this.comingBack = except;
+    try {
+      this.run(seatPresence(this.host, held.match.id, held.seat, 'connected'));
+    } finally {
+      this.comingBack = undefined;
+    }
   }
 
   /** The player's last connection closed: their grace starts. */
   wentAway(playerKey: string): void {
     const held = this.matchOf(playerKey);
     if (!held || held.match.status !== 'live') return;
-    const match = this.catchUp(held.match);
-    const at = this.ctx.clock.now();
-    this.commit(
-      match,
-      { type: 'disconnected', matchId: match.id, seat: held.seat, at },
-      disconnected(match, held.seat, at),
-    );
-  }
-
-  /** The player leaves the room: a live match is theirs to lose. */
-  forfeitLeaving(playerKey: string): void {
-    const held = this.matchOf(playerKey);
-    if (!held || held.match.status !== 'live') return;
-    const match = this.catchUp(held.match);
-    const at = this.ctx.clock.now();
-    this.commit(
-      match,
-      { type: 'forfeit', matchId: match.id, seat: held.seat, at },
-      forfeit(match, held.seat, at),
-    );
+    this.run(seatPresence(this.host, held.match.id, held.seat, 'disconnected'));
   }
 
   /**
@@ -238,15 +172,9 @@ export class Matches {
         continue;
       }
       if (!held || held.status !== 'live') continue;
-      let match = this.catchUp(held);
-      for (const seat of [0, 1] as const) {
-        if (match.status !== 'live' || match.disconnectedSince[seat] !== null) continue;
-        const at = this.ctx.clock.now();
-        const next = disconnected(match, seat, at);
-        this.commit(match, { type: 'disconnected', matchId: match.id, seat, at }, next);
-        match = next;
-      }
-      this.arm(match);
+      for (const seat of [0, 1] as const) this.run(seatPresence(this.host, held.id, seat, 'disconnected'));
+      const match = this.ctx.store.state.matches.get(held.id);
+      if (match) this.arm(match);
     }
   }
 
@@ -256,18 +184,26 @@ export class Matches {
     this.timers.clear();
   }
 
-  /** Brings a live match up to now (time-ups, forfeits), journaling and sending what changed. */
-  private catchUp(match: MatchState): MatchState {
-    const at = this.ctx.clock.now();
-    const next = tick(match, at);
-    this.commit(match, { type: 'tick', matchId: match.id, at }, next);
-    return next;
+  /** The store port's save: a new match starts its room; each step is journaled and sent. */
+  private save(change: MatchChange): void {
+    if (!change.before) {
+      const match = change.next;
+      this.ctx.store.putMatch(match);
+      this.rooms.playing(match.id, match.fighters);
+      this.publish(match, 0);
+      this.arm(match);
+      return;
+    }
+    let previous = change.before;
+    for (const step of change.steps) {
+      this.commit(previous, step);
+      previous = step.match;
+    }
   }
 
-  private commit(previous: MatchState, op: MatchOp, next: MatchState, except?: Connection): void {
-    if (next === previous) return;
+  private commit(previous: MatchState, { op, match: next }: MatchStep): void {
     this.ctx.store.applyOp(op, next);
-    this.publish(next, previous.log.length, except);
+    this.publish(next, previous.log.length, op.type === 'connected' ? this.comingBack : undefined);
     if (previous.status === 'live' && next.status !== 'live') this.ended(next);
     this.arm(next);
   }
@@ -303,9 +239,8 @@ export class Matches {
         this.timers.delete(match.id);
         const current = this.ctx.store.state.matches.get(match.id);
         if (!current) return;
-        const next = this.catchUp(current);
         // A timer that fired a moment early changed nothing: set it again.
-        if (next === current) this.arm(current);
+        if (!this.run(tickMatch(this.host, match.id))) this.arm(current);
       }),
     );
   }

@@ -6,15 +6,10 @@
 // the time they happened at), not as the resulting state: the authority is pure and seeded, so
 // replaying the inputs rebuilds the same match, and a move costs a hundred bytes of journal instead
 // of a copy of the battle. Each op also records the match's `rev` after it, which the replay checks.
-import { abandon, connected, disconnected, forfeit, submitMove, tick } from '../../src/engine/match/index.ts';
-import type {
-  FighterId,
-  MatchAction,
-  MatchState,
-  MoveRefusal,
-  SeatIndex,
-} from '../../src/engine/match/index.ts';
+import type { FighterId, MatchState } from '../../src/engine/match/index.ts';
 import type { ChatMessage, RoomPhase } from '../../src/protocol/index.ts';
+import { runOp } from '../matchService/index.ts';
+import type { MatchOp } from '../matchService/index.ts';
 
 export interface PlayerRecord {
   /** The player's key: their only credential. Never sent to anyone but its owner. */
@@ -62,37 +57,6 @@ export const emptyState = (): HeldState => ({
   chat: new Map(),
   matches: new Map(),
 });
-
-/** An input to the match authority, with its time. */
-export type MatchOp =
-  | { type: 'move'; matchId: string; actor: string; seq: number; action: MatchAction; at: number }
-  | { type: 'tick'; matchId: string; at: number }
-  | { type: 'connected' | 'disconnected' | 'forfeit'; matchId: string; seat: SeatIndex; at: number }
-  | { type: 'abandon'; matchId: string; at: number };
-
-/** The authority's answer to an op: the new match, or a move's refusal. */
-export function runOp(match: MatchState, op: MatchOp): { ok: true; match: MatchState } | MoveRefusal {
-  switch (op.type) {
-    case 'move': {
-      const r = submitMove(
-        match,
-        { matchId: op.matchId, actor: op.actor, seq: op.seq, action: op.action },
-        op.at,
-      );
-      return r.ok ? { ok: true, match: r.match } : r;
-    }
-    case 'tick':
-      return { ok: true, match: tick(match, op.at) };
-    case 'connected':
-      return { ok: true, match: connected(match, op.seat, op.at) };
-    case 'disconnected':
-      return { ok: true, match: disconnected(match, op.seat, op.at) };
-    case 'forfeit':
-      return { ok: true, match: forfeit(match, op.seat, op.at) };
-    case 'abandon':
-      return { ok: true, match: abandon(match, op.at) };
-  }
-}
 
 export type JournalRecord =
   | { k: 'player'; player: PlayerRecord }

@@ -6,7 +6,9 @@
 //   players.ts     hello: player keys and names, resuming after a reload
 //   lobby.ts       rooms: create, list, join, leave, absent members
 //   chat.ts        room chat
-//   matches.ts     Start Game, picks, moves, resyncs, Rematch, ended matches' replays, the match timers
+//   matches.ts     the match service's host: Start Game, picks, moves, resyncs, Rematch, leaving,
+//                  ended matches' replays (server/matchService), the views it sends, the match timers
+//   roomMatches.ts what Start Game, Rematch and the picks do to a room
 //   store.ts       the held state and its journal on disk (journal.ts, records.ts)
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
@@ -128,30 +130,16 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         return lobby.create(key, message.name);
       case 'joinRoom':
         return lobby.join(key, message.roomId);
-      case 'leaveRoom': {
-        const room = lobby.leaving(key, message.roomId);
-        if ('code' in room) return room;
-        matches.forfeitLeaving(key);
-        lobby.remove(key);
-        // The answer: the room list, which this connection now follows.
-        connection.watchingLobby = true;
-        presence.send(key, { type: 'rooms', rooms: lobby.summaries() });
-        return null;
-      }
       case 'chat':
         return chat.post(key, message.roomId, message.text);
+      case 'leaveRoom':
       case 'startMatch':
-        return matches.start(key, message.roomId);
       case 'pickFighter':
-        return matches.pick(key, message.matchId, message.fighterId);
       case 'move':
-        return matches.move(key, message);
       case 'resync':
-        return matches.resync(key, message.matchId, connection);
       case 'rematch':
-        return matches.rematch(key, message.roomId, connection);
       case 'replay':
-        return matches.replay(key, message.matchId, connection, message.ref);
+        return matches.answer(connection, key, message);
     }
   }
 
