@@ -30,7 +30,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { JournalRecord, Snapshot } from './records.ts';
+import { readRecord, readSnapshotData } from './journalRecords.ts';
+import type { JournalRecord, Snapshot } from './journalRecords.ts';
 
 const SNAPSHOT = /^snapshot-(\d+)\.json$/;
 const GENERATION_FILE = /^(?:snapshot|journal)-(\d+)\.json(?:l|\.tmp)?$/;
@@ -74,8 +75,8 @@ function readSnapshot(dir: string, problems: string[]): Snapshot | null {
     .sort((a, b) => b - a);
   for (const g of generations) {
     try {
-      const snapshot = JSON.parse(readFileSync(join(dir, `snapshot-${g}.json`), 'utf8')) as Snapshot;
-      if (snapshot.version === 1 && snapshot.generation === g) return snapshot;
+      const snapshot = readSnapshotData(JSON.parse(readFileSync(join(dir, `snapshot-${g}.json`), 'utf8')));
+      if (snapshot !== null && snapshot.generation === g) return snapshot;
       problems.push(`snapshot-${g}.json is not a snapshot of version 1`);
     } catch (error) {
       problems.push(`snapshot-${g}.json cannot be read: ${(error as Error).message}`);
@@ -90,15 +91,20 @@ function readRecords(path: string, problems: string[]): JournalRecord[] {
   const records: JournalRecord[] = [];
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
+    let data: unknown;
     try {
-      records.push(JSON.parse(line) as JournalRecord);
+      data = JSON.parse(line);
     } catch {
       problems.push(
         i === lines.length - 1
           ? `the last line of ${path} was cut short (a crash while writing); skipped`
           : `line ${i + 1} of ${path} is not JSON; skipped`,
       );
+      return;
     }
+    const record = readRecord(data);
+    if (record) records.push(record);
+    else problems.push(`line ${i + 1} of ${path} is not a journal record; skipped`);
   });
   return records;
 }

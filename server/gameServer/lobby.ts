@@ -14,7 +14,7 @@ import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId } from './ids.ts';
-import type { RoomRecord } from './records.ts';
+import type { RoomRecord } from './journalRecords.ts';
 
 export const ROOM_TEXT = Object.freeze({
   noRoom: 'That room does not exist any more.',

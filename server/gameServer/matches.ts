@@ -32,7 +32,7 @@ import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId, newSeed } from './ids.ts';
 import type { Lobby } from './lobby.ts';
-import type { RoomRecord } from './records.ts';
+import type { RoomRecord } from './journalRecords.ts';
 import { RoomMatches } from './roomMatches.ts';
 
 export { MATCH_TEXT } from './roomMatches.ts';

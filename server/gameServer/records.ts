@@ -1,45 +1,15 @@
-// What the online server holds, as plain data, and the records its journal is made of. The live
-// server and the replay after a restart change the held state through the same functions here,
-// so what is replayed is what happened.
+// What the online server holds, as plain data, and how the records its journal is made of
+// (journalRecords.ts) change it. The live server and the replay after a restart change the held
+// state through the same functions here, so what is replayed is what happened.
 //
 // Match changes are journaled as the authority's inputs (a move, a tick, a connection change, with
 // the time they happened at), not as the resulting state: the authority is pure and seeded, so
 // replaying the inputs rebuilds the same match, and a move costs a hundred bytes of journal instead
 // of a copy of the battle. Each op also records the match's `rev` after it, which the replay checks.
-import type { FighterId, MatchState } from '../../src/engine/match/index.ts';
-import type { ChatMessage, RoomPhase } from '../../src/protocol/index.ts';
+import type { MatchState } from '../../src/engine/match/index.ts';
+import type { ChatMessage } from '../../src/protocol/index.ts';
 import { runOp } from '../matchService/index.ts';
-import type { MatchOp } from '../matchService/index.ts';
-
-export interface PlayerRecord {
-  /** The player's key: their only credential. Never sent to anyone but its owner. */
-  key: string;
-  /** The name from their last hello (their local profile's username). */
-  name: string;
-  createdAt: number;
-  seenAt: number;
-}
-
-export interface MemberRecord {
-  key: string;
-  name: string;
-}
-
-export interface RoomRecord {
-  id: string;
-  name: string;
-  createdAt: number;
-  /**
-   * In seat order: members[0] is Player 1 (the creator, until a rematch seats the loser first or
-   * the creator leaves and the other player moves up) and may start a game.
-   */
-  members: MemberRecord[];
-  phase: RoomPhase;
-  /** The match being picked for, played or last played; null before the first Start Game. */
-  matchId: string | null;
-  /** The fighters picked per seat while picking; secret until both have picked. */
-  picks: [FighterId | null, FighterId | null];
-}
+import type { JournalRecord, PlayerRecord, RoomRecord, Snapshot } from './journalRecords.ts';
 
 /** Everything the server keeps across a restart. */
 export interface HeldState {
@@ -57,27 +27,6 @@ export const emptyState = (): HeldState => ({
   chat: new Map(),
   matches: new Map(),
 });
-
-export type JournalRecord =
-  | { k: 'player'; player: PlayerRecord }
-  | { k: 'room'; room: RoomRecord }
-  | { k: 'roomClosed'; roomId: string }
-  | { k: 'chat'; message: ChatMessage }
-  /** A new match (its whole state: seed, hands, everything). */
-  | { k: 'match'; match: MatchState }
-  | { k: 'matchDropped'; matchId: string }
-  | { k: 'op'; op: MatchOp; rev: number };
-
-/** The whole held state at one moment: what a compaction writes and a start reads first. */
-export interface Snapshot {
-  version: 1;
-  generation: number;
-  savedAt: number;
-  players: PlayerRecord[];
-  rooms: RoomRecord[];
-  chat: ChatMessage[];
-  matches: MatchState[];
-}
 
 export function snapshotOf(state: HeldState, generation: number, savedAt: number): Snapshot {
   return {
@@ -144,6 +93,7 @@ export function applyRecord(state: HeldState, record: JournalRecord, chatKept: n
         : `match ${match.id} replayed to rev ${r.match.rev}, the journal says ${record.rev}`;
     }
     default:
+      // Unreachable for a record that passed its schema (journal.ts reads every line through it).
       return `unknown record ${JSON.stringify(record).slice(0, 80)}`;
   }
 }

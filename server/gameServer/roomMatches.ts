@@ -14,7 +14,7 @@ import type { PickedMatch } from '../matchService/index.ts';
 import type { Context } from './context.ts';
 import type { Lobby } from './lobby.ts';
 import { ROOM_TEXT } from './lobby.ts';
-import type { RoomRecord } from './records.ts';
+import type { RoomRecord } from './journalRecords.ts';
 
 export const MATCH_TEXT = Object.freeze({
   notOwner: 'Only Player 1, who created the room, can start the game.',

@@ -6,7 +6,8 @@ import type { ChatMessage } from '../../src/protocol/index.ts';
 import { Journal } from './journal.ts';
 import { addChat, applyRecord, emptyState, snapshotOf, stateFromSnapshot } from './records.ts';
 import type { MatchOp } from '../matchService/index.ts';
-import type { HeldState, JournalRecord, PlayerRecord, RoomRecord } from './records.ts';
+import type { JournalRecord, PlayerRecord, RoomRecord } from './journalRecords.ts';
+import type { HeldState } from './records.ts';
 
 export interface StoreOptions {
   /** Null: keep everything in memory only (nothing survives a restart). */

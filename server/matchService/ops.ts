@@ -5,15 +5,33 @@
 // same inputs rebuild the same match.
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
+import * as v from 'valibot';
+import { PlayerMoveSchema, SideIndexSchema } from '../../src/engine/battle/schema.ts';
 import { abandon, connected, disconnected, forfeit, submitMove, tick } from '../../src/engine/match/index.ts';
-import type { MatchAction, MatchState, MoveRefusal, SeatIndex } from '../../src/engine/match/index.ts';
+import type { MatchState, MoveRefusal } from '../../src/engine/match/index.ts';
 
-/** An input to the match authority, with its time. */
-export type MatchOp =
-  | { type: 'move'; matchId: string; actor: string; seq: number; action: MatchAction; at: number }
-  | { type: 'tick'; matchId: string; at: number }
-  | { type: 'connected' | 'disconnected' | 'forfeit'; matchId: string; seat: SeatIndex; at: number }
-  | { type: 'abandon'; matchId: string; at: number };
+const AT = v.number();
+
+/** An input to the match authority, with its time (a journal reads each back through this). */
+export const MatchOpSchema = v.variant('type', [
+  v.object({
+    type: v.literal('move'),
+    matchId: v.string(),
+    actor: v.string(),
+    seq: v.pipe(v.number(), v.integer()),
+    action: PlayerMoveSchema,
+    at: AT,
+  }),
+  v.object({ type: v.literal('tick'), matchId: v.string(), at: AT }),
+  v.object({
+    type: v.picklist(['connected', 'disconnected', 'forfeit'] as const),
+    matchId: v.string(),
+    seat: SideIndexSchema,
+    at: AT,
+  }),
+  v.object({ type: v.literal('abandon'), matchId: v.string(), at: AT }),
+]);
+export type MatchOp = v.InferOutput<typeof MatchOpSchema>;
 
 /** The authority's answer to an op: the new match, or a move's refusal. */
 export function runOp(match: MatchState, op: MatchOp): { ok: true; match: MatchState } | MoveRefusal {

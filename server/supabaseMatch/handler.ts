@@ -1,5 +1,7 @@
 // The match Edge Function in web-standard terms: a Request in, a Response out, everything else
 // passed in (`deps`), so supabase/functions/match serves it on Deno and Node tests call it directly.
+// It is one of the match service's two hosts: each message runs an operation of server/matchService
+// over the Supabase store (store.ts), awaiting the database.
 //
 // POST <functions>/match with `Authorization: Bearer <the player's access token>` and one protocol
 // message (src/protocol) as the body: startMatch, pickFighter, move, resync,
