@@ -95,10 +95,10 @@ describe('layer rule', () => {
       });
     }
     it(`${folder} never imports server/`, async () => {
-      expect(await rulesBroken(importing('../../../server/online/server.ts'), file)).toContain(
+      expect(await rulesBroken(importing('../../../server/gameServer/server.ts'), file)).toContain(
         'no-restricted-imports',
       );
-      expect(await rulesBroken(loading('../../../server/online/server.ts'), file)).toContain(
+      expect(await rulesBroken(loading('../../../server/gameServer/server.ts'), file)).toContain(
         'no-restricted-syntax',
       );
     });
@@ -133,7 +133,7 @@ describe('layer rule', () => {
   });
 
   describe('server/', () => {
-    const file = 'server/online/probe.ts';
+    const file = 'server/gameServer/probe.ts';
     for (const folder of ['ui', 'scenes', 'state', 'services']) {
       it(`refuses src/${folder}`, async () => {
         expect(await rulesBroken(importing(`../../src/${folder}/x.ts`), file)).toContain(
