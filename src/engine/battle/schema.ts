@@ -13,10 +13,7 @@ const CARD_ID = v.pipe(
 /** A move as a player makes it: the side is whoever is on the move. */
 export const PlayerMoveSchema = v.variant(
   'type',
-  [
-    v.object({ type: v.literal('playCard'), cardId: CARD_ID }),
-    v.object({ type: v.literal('chargeEnergy') }),
-  ],
+  [v.object({ type: v.literal('playCard'), cardId: CARD_ID }), v.object({ type: v.literal('chargeEnergy') })],
   'A move is playCard (with a cardId) or chargeEnergy.',
 );
 export type PlayerMove = v.InferOutput<typeof PlayerMoveSchema>;

@@ -67,13 +67,7 @@ export interface BattleState {
 // --- Actions ---
 
 // The action shapes are inferred from their valibot schemas (schema.ts), their single source.
-export type {
-  BattleAction,
-  ChargeEnergyAction,
-  PlayCardAction,
-  PlayerMove,
-  TimeUpAction,
-} from './schema.ts';
+export type { BattleAction, ChargeEnergyAction, PlayCardAction, PlayerMove, TimeUpAction } from './schema.ts';
 
 // --- Events ---
 
