@@ -4,77 +4,13 @@
 // found, an enemy met, a quiet break) or grants it twice: a find carries the key the purse settles
 // it with, and settling the same key twice changes nothing.
 import type { LocationId } from '../../content/index.ts';
-import { Rng, type RngState } from '../rng.ts';
+import { Rng } from '../rng.ts';
 import { rollChoiceA, rollChoiceB, rollChoiceC } from './choices.ts';
 import type { ChoiceAOutcome, ChoiceBOutcome, ChoiceCOutcome, ScenarioChoice } from './choices.ts';
+import type { Encounter, Journey, JourneyStep, OpenScene } from './journeySchema.ts';
 
-/**
- * The screen an adventure returns to: the story intro, the deck builder (no deck saved yet), the
- * map, a story battle, its told aftermath, and the reward or jail that follows it.
- */
-export type JourneyStep = 'intro' | 'deck' | 'map' | 'battle' | 'aftermath' | 'reward' | 'jail';
-
-/** A scene at a map pin. Its text is kept once told, so a reload shows the same scene. */
-export interface OpenScene {
-  readonly location: LocationId;
-  /** 'scenario': the first scene at a pin; 'followUp': what follows choice A, or C's uneasy locals. */
-  readonly kind: 'scenario' | 'followUp';
-  /** The choice a follow-up continues from (null for a first scene). */
-  readonly after: ScenarioChoice | null;
-  /** The told text; null until the telling has ended (a reload tells it again). */
-  readonly text: string | null;
-}
-
-/** What choice A turned up, kept until the purse has settled it under `key`. */
-export interface PendingFind {
-  readonly key: string;
-  /** Health points of the energy potion, or null when none was found. */
-  readonly potion: number | null;
-  readonly gold: number;
-}
-
-/** The fight choice B led to. `key` names the battle's reward or jail, so each is granted once. */
-export interface Encounter {
-  readonly key: string;
-  readonly enemyId: number;
-  readonly randomChoice: 1 | 2;
-  readonly location: LocationId;
-  /** The stored battle, once it has begun. */
-  readonly battleId: string | null;
-  /** How the battle ended, once it has. */
-  readonly result: 'won' | 'lost' | null;
-  /** The told aftermath (victory) or tale of defeat, kept once told so a reload shows it again. */
-  readonly tale?: string | null;
-}
-
-/**
- * What a story battle's reward (won) or jail (lost) rolled, kept from the moment Close rolls it
- * until Proceed Adventure: the purse settles it under `key`, the battle's id, so it is granted or
- * taken once, and a reload shows the same figures.
- */
-export interface Spoils {
-  readonly kind: 'reward' | 'jail';
-  readonly key: string;
-  readonly pointsRecovered: number;
-  /** Gold obtained (reward), or demanded by the jailers (jail: the purse takes at most what the hero has). */
-  readonly gold: number;
-  /** The card obtained (reward) or stolen (jail; null when there was none to take). */
-  readonly cardId: number | null;
-  /** Reward only: the hero already owned the card, so it is not added twice. */
-  readonly alreadyOwned: boolean;
-}
-
-export interface Journey {
-  readonly version: 1;
-  readonly step: JourneyStep;
-  readonly rng: RngState;
-  /** Scenes told so far: varies the offline storyteller from one scene to the next. */
-  readonly scenes: number;
-  readonly scene: OpenScene | null;
-  readonly find: PendingFind | null;
-  readonly encounter: Encounter | null;
-  readonly spoils?: Spoils | null;
-}
+// The journey's shape is its schema's (journeySchema.ts), which also reads it back from storage.
+export type { Encounter, Journey, JourneyStep, OpenScene, PendingFind, Spoils } from './journeySchema.ts';
 
 export type ChoiceOutcome = ChoiceAOutcome | ChoiceBOutcome | ChoiceCOutcome;
 

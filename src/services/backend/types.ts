@@ -1,4 +1,5 @@
 // Account and profile shapes shared by every backend adapter (spec 000 §3 "users" and "Session").
+import type { JsonValue } from '../../engine/json.ts';
 
 export interface AuthUser {
   readonly id: string;
@@ -101,4 +102,4 @@ export interface FinishedBattle {
   readonly winner: 0 | 1 | null;
 }
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type { JsonValue };

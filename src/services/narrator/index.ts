@@ -27,6 +27,6 @@ export type { NarratorConfig } from './createNarrator';
 export { createOfflineNarrator } from './offline/offlineNarrator';
 export { createProxyNarrator, DEFAULT_HERO_NAME } from './proxyNarrator';
 export { withOfflineFallback } from './fallbackNarrator';
-export { textLines } from './textLines';
+export { textLines } from '../../engine/adventure/textLines.ts';
 export { cardFromReply } from './cardChoice';
 export { readHeroName } from './heroName';

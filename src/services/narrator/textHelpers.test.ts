@@ -4,7 +4,7 @@ import { errorFromFailureBody, kindFromStatus, STORY_ERROR_MESSAGE } from '../..
 import { heroNameOr, readHeroName } from './heroName';
 import { parseNarrationCall, STORY_SO_FAR_LIMIT, trimStorySoFar } from '../../protocol/narration';
 import { tauntLine } from './tauntLine';
-import { textLines } from './textLines';
+import { textLines } from '../../engine/adventure/textLines.ts';
 
 describe('textLines', () => {
   it('splits on every kind of newline and never keeps markup as markup', () => {

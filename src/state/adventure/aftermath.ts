@@ -12,8 +12,8 @@ import { replayBattle } from '../../engine/plan/plan.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { concludeStoryBattle } from './battle.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
-import { journeyJson } from './journeySchema.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { journeyJson } from '../../engine/adventure/journeySchema.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { useAdventureStore } from './store.ts';
 
 const set = useAdventureStore.setState;

@@ -12,8 +12,8 @@ import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
 import { seedFrom } from '../battle/seed.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { missingPlayer, reasonOf } from './journal.ts';
-import { journeyJson } from './journeySchema.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { journeyJson } from '../../engine/adventure/journeySchema.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { continueAdventure } from './open.ts';
 
 export interface HeroDraft {

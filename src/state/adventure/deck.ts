@@ -6,7 +6,7 @@ import { PLAYABLE_CARDS } from '../../content/index.ts';
 import type { Card } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { useAdventureStore } from './store.ts';
 
 /** The cards the hero may put in a deck, and the rare and special ones still to earn. */

@@ -2,7 +2,7 @@
 // store, change it with the commands.
 export { useAdventureStore } from './store.ts';
 export type { AdventureState, AdventureStatus } from './store.ts';
-export { ADVENTURE_MESSAGES } from './messages.ts';
+export { ADVENTURE_MESSAGES } from '../../engine/adventure/messages.ts';
 export {
   closeAdventure,
   continueAdventure,
@@ -36,8 +36,8 @@ export {
   tellOpenScene,
 } from './scenes.ts';
 export type { ChoiceResult } from './scenes.ts';
-export { sceneParts, sceneStory, PLAIN_ANSWERS } from './sceneText.ts';
-export type { SceneAnswer, SceneParts } from './sceneText.ts';
+export { sceneParts, sceneStory, PLAIN_ANSWERS } from '../../engine/adventure/sceneText.ts';
+export type { SceneAnswer, SceneParts } from '../../engine/adventure/sceneText.ts';
 export { concludeStoryBattle, startStoryBattle, storyPlan, STORY_ENEMY_LEVEL } from './battle.ts';
 export { closeAftermath, stopAftermath, tellAftermath } from './aftermath.ts';
 export { proceedAdventure, settleSpoils } from './spoils.ts';

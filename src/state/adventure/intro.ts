@@ -4,7 +4,7 @@ import { MSG as RULES, STARTER_CARD_ID, moveTo } from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { useAdventureStore } from './store.ts';
 
 /** Grants the starter card; 'You already own this card!' when the hero has it already. */

@@ -4,7 +4,7 @@ import type { Journey } from '../../engine/index.ts';
 import { getBackend, isBackendError } from '../../services/backend/index.ts';
 import type { Adventure, Hero } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal } from '../../services/storage/localKeys.ts';
-import { journeyJson } from './journeySchema.ts';
+import { journeyJson } from '../../engine/adventure/journeySchema.ts';
 import { useAdventureStore } from './store.ts';
 
 export interface OpenAdventure {

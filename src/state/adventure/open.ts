@@ -6,8 +6,8 @@ import { getBackend } from '../../services/backend/index.ts';
 import type { AdventureListing } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import { missingPlayer, reasonOf } from './journal.ts';
-import { readJourney } from './journeySchema.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { readJourney } from '../../engine/adventure/journeySchema.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { INITIAL_ADVENTURE, useAdventureStore } from './store.ts';
 
 const set = useAdventureStore.setState;

@@ -10,8 +10,8 @@ import { trimStorySoFar } from '../../protocol/narration.ts';
 import { LOCAL_KEYS, writeLocal } from '../../services/storage/localKeys.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
-import { journeyJson } from './journeySchema.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { journeyJson } from '../../engine/adventure/journeySchema.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { useAdventureStore } from './store.ts';
 
 const set = useAdventureStore.setState;

@@ -5,7 +5,7 @@
 import type { Spoils } from '../../engine/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
-import { ADVENTURE_MESSAGES as MSG } from './messages.ts';
+import { ADVENTURE_MESSAGES as MSG } from '../../engine/adventure/messages.ts';
 import { useAdventureStore } from './store.ts';
 
 const set = useAdventureStore.setState;

@@ -4,7 +4,7 @@ import { getBackend } from '../../services/backend/index.ts';
 import type { BattleStatus, JsonValue } from '../../services/backend/index.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../services/storage/localKeys.ts';
 import type { BattleAction } from '../../engine/index.ts';
-import { contentVersion } from '../replay/contentVersion.ts';
+import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { StoredBattle } from './services.ts';
 import type { BattlePlan } from './types.ts';

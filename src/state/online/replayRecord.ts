@@ -13,7 +13,7 @@ import { getBackend } from '../../services/backend/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
-import { contentVersion } from '../replay/contentVersion.ts';
+import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { buildReplay, finalState } from '../replay/replay.ts';
 import { send } from './connection.ts';
 

@@ -7,7 +7,7 @@ import type { BattleAction, SideIndex } from '../../engine/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
-import { contentVersion } from './contentVersion.ts';
+import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { ACTION_SCHEMA, buildReplay, describeAction, resultOf, stateAt } from './replay.ts';
 import type { Replay, ReplayResult } from './replay.ts';
 
@@ -24,7 +24,7 @@ export type ReplayEnding = 'knockout' | 'forfeit';
 export interface ReplayFile {
   format: typeof REPLAY_FORMAT;
   version: typeof REPLAY_FORMAT_VERSION;
-  /** The content version (contentVersion.ts) the battle was played under. */
+  /** The content version (src/engine/replay/contentVersion.ts) the battle was played under. */
   content: string;
   /** The game version that wrote the file (for people; the content version decides). */
   game: string;

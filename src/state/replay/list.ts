@@ -8,7 +8,7 @@ import type { BattleListing, JsonValue } from '../../services/backend/index.ts';
 import { artOf } from '../../engine/plan/combatants.ts';
 import { MODES, sideRole } from '../../engine/modes/modes.ts';
 import type { BattleMode, BattlePlan } from '../battle/types.ts';
-import { contentVersion } from './contentVersion.ts';
+import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { readReplayPlan, replayFile, replayFileName, replayFileText } from './file.ts';
 import { buildReplay, readActions, resultOf } from './replay.ts';
 import type { Replay } from './replay.ts';

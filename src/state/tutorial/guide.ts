@@ -18,7 +18,7 @@ import {
   wasPlayed,
   type GuideEvent,
   type GuideProgress,
-} from './steps.ts';
+} from '../../engine/tutorial/steps.ts';
 
 export interface GuideState {
   /** The guide of the guided battle on screen, or null when none is (or it could not be read). */

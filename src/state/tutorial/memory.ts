@@ -2,7 +2,7 @@
 // whether the guide was seen to the end, and the guided battle in progress with its pointer (so a
 // reload resumes at the same pointer). Kept under `sinawali:guide:<user id>`; logging out keeps it
 // (clearLocal), since it belongs to the profile, not to the session.
-import { GUIDE_STEPS, type GuideProgress } from './steps.ts';
+import { GUIDE_STEPS, type GuideProgress } from '../../engine/tutorial/steps.ts';
 
 export const GUIDE_KEY_PREFIX = 'sinawali:guide:';
 

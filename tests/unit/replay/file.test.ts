@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentVersion, fnv1a } from '../../../src/state/replay/contentVersion.ts';
+import { contentVersion, fnv1a } from '../../../src/engine/replay/contentVersion.ts';
 import {
   REPLAY_FORMAT,
   readReplayFile,

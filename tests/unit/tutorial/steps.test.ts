@@ -5,7 +5,7 @@ import { getCard } from '../../../src/content/index.ts';
 import { computerAction } from '../../../src/engine/ai/computerMove.ts';
 import { openingState } from '../../../src/engine/plan/plan.ts';
 import { readPlan, planJson } from '../../../src/engine/plan/planSchema.ts';
-import { pointerWords } from '../../../src/state/tutorial/pointerText.ts';
+import { pointerWords } from '../../../src/engine/tutorial/pointerText.ts';
 import { TUTORIAL_SEED, tutorialPlan } from '../../../src/state/tutorial/plan.ts';
 import {
   GUIDE_ATTACK_CARD_ID,
@@ -17,7 +17,7 @@ import {
   refusalFor,
   wasPlayed,
   type GuideProgress,
-} from '../../../src/state/tutorial/steps.ts';
+} from '../../../src/engine/tutorial/steps.ts';
 
 const ids = (progress: GuideProgress) => currentStep(progress)?.id ?? progress.status;
 

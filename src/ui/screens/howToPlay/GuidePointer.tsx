@@ -9,8 +9,8 @@ import {
   pointerShowing,
   useGuideStore,
 } from '../../../state/tutorial/guide.ts';
-import { pointerWords } from '../../../state/tutorial/pointerText.ts';
-import { GUIDE_STEPS, currentStep } from '../../../state/tutorial/steps.ts';
+import { pointerWords } from '../../../engine/tutorial/pointerText.ts';
+import { GUIDE_STEPS, currentStep } from '../../../engine/tutorial/steps.ts';
 import { TARGET_SELECTORS, handBox, placePointer, type Box, type Placement } from './pointerPlacement.ts';
 import '../../styles/guide.css';
 

@@ -1,6 +1,6 @@
 // Where a pointer's callout sits beside the thing it points at, and where its arrow touches it.
 // Pure, so the arithmetic is not tangled with React.
-import type { PointerTarget } from '../../../state/tutorial/steps.ts';
+import type { PointerTarget } from '../../../engine/tutorial/steps.ts';
 
 export interface Box {
   left: number;

@@ -1,6 +1,6 @@
 // Where an adventure in the list stands, in the player's words, read from its stored journey.
 import type { JsonValue } from '../../../../services/backend/index.ts';
-import { readJourney } from '../../../../state/adventure/journeySchema.ts';
+import { readJourney } from '../../../../engine/adventure/journeySchema.ts';
 
 const STEP_LABELS = {
   intro: 'At the story intro',

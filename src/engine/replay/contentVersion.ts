@@ -4,7 +4,7 @@
 // version: a release that only changes art or words keeps every replay valid, and one that
 // rebalances a card must not replay an old battle wrongly).
 import { CARDS, ENEMIES, FIGHTERS } from '../../content/index.ts';
-import { fnv1a32 } from '../../engine/hash.ts';
+import { fnv1a32 } from '../hash.ts';
 
 /** The fields of a card the battle rules read; names, text and art do not change a battle. */
 const CARD_RULES = [

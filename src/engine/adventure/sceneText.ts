@@ -1,8 +1,8 @@
 // A told scene as the scenario dialog shows it: the story, then the three answers. Model output is
 // untrusted text: it is split into lines and read, never parsed as HTML. A telling that forgot its
 // answers still gets the three the rules know, so the player is never left without a choice.
-import type { ScenarioChoice } from '../../engine/index.ts';
-import { textLines } from '../../services/narrator/index.ts';
+import type { ScenarioChoice } from './choices.ts';
+import { textLines } from './textLines.ts';
 
 export interface SceneAnswer {
   readonly letter: ScenarioChoice;

@@ -1,8 +1,8 @@
 // What each pointer says. The card names and numbers are read from the content and the battle on
 // screen, never written out by hand, so the words cannot drift from the rules.
 import { getCard } from '../../content/index.ts';
-import { TURN_TIMER_SECONDS } from '../../engine/index.ts';
-import type { BattleState } from '../../engine/index.ts';
+import type { BattleState } from '../battle/types.ts';
+import { TURN_TIMER_SECONDS } from '../constants.ts';
 import type { GuideStep } from './steps.ts';
 
 export interface PointerWords {
