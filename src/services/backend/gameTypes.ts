@@ -1,6 +1,20 @@
 // Shapes of the adventure and store rows (spec 001 §3), shared by every backend adapter.
 // Field names follow the database columns (snake_case) so rows pass through unchanged.
 import type { JsonValue } from './types.ts';
+import type { ScenarioChoiceLetter } from './rules/index.ts';
+
+// The shapes the game sends in are its rules' schemas' (rules/): read off them, never repeated.
+export type {
+  CardPurchase,
+  HeroStatsUpdate,
+  JailTheft,
+  NewAdventure,
+  NewHero,
+  NewScenario,
+  PotionPurchase,
+  RewardGrant,
+  ScenarioChoiceLetter,
+} from './rules/index.ts';
 
 export interface Adventure {
   readonly id: string;
@@ -23,16 +37,6 @@ export interface Adventure {
 /** An adventure in the player's list, with its hero's id and name (null for an adventure without one). */
 export interface AdventureListing extends Adventure {
   readonly hero: { readonly id: string; readonly name: string } | null;
-}
-
-/**
- * A new adventure and its hero, created together: either both exist afterwards or neither does.
- * The backend derives the hero's stats from the job and personalities and refuses unlisted ones.
- */
-export interface NewAdventure {
-  readonly intro: string;
-  readonly progress: JsonValue;
-  readonly hero: NewHero;
 }
 
 /** The adventure's character ("characters" rows with a user_id in the spec). One per adventure. */
@@ -59,29 +63,6 @@ export interface Hero {
   readonly updated_at: string;
 }
 
-/**
- * A hero as the character creation screen makes it. No stats: the backend computes them from the
- * job and personalities (spec 001 §9: health = Constitution, energy = Intelligence, agility =
- * Dexterity x 0.5, critical rate = Strength x 0.5, wisdom = Wisdom), as the engine's heroStats does.
- */
-export interface NewHero {
-  readonly name: string;
-  readonly background: string;
-  readonly job: string;
-  readonly personalities: readonly string[];
-}
-
-/** What a story battle changes on the hero. Gold is never written directly: only the store, rewards and jail move it. */
-export interface HeroStatsUpdate {
-  readonly health: number;
-  readonly mana: number;
-  readonly agility: number;
-  readonly defense: number;
-  readonly critical_rate: number;
-}
-
-export type ScenarioChoiceLetter = 'A' | 'B' | 'C';
-
 export interface Scenario {
   readonly id: string;
   readonly user_id: string;
@@ -90,39 +71,6 @@ export interface Scenario {
   readonly prev_scene: string | null;
   readonly choice: ScenarioChoiceLetter | null;
   readonly created_at: string;
-}
-
-export interface NewScenario {
-  readonly adventure_id: string;
-  readonly scene: string;
-  readonly prev_scene: string | null;
-  readonly choice: ScenarioChoiceLetter | null;
-  /**
-   * The adventure's progress after this choice, stored in the same transaction as the scenario,
-   * so an outcome rolled for the choice is never lost or rolled again by a reload.
-   */
-  readonly progress: JsonValue;
-}
-
-/**
- * A purchase carries a key the screen makes once per offer: sending it again (a double click, a
- * retried request) returns the first result and charges nothing more.
- */
-export interface CardPurchase {
-  readonly purchase_id: string;
-  readonly hero_id: string;
-  readonly card_id: number;
-  readonly price: number;
-}
-
-export interface PotionPurchase {
-  readonly purchase_id: string;
-  readonly hero_id: string;
-  /** Which of the stock's four potions (0-3): two potions may have the same value and price. */
-  readonly slot: number;
-  /** Health the potion recovers. */
-  readonly value: number;
-  readonly price: number;
 }
 
 /** One card of the store's stock, as the backend rolled it. */
@@ -160,39 +108,11 @@ export interface PurchaseResult {
   readonly replayed: boolean;
 }
 
-/**
- * A reward as rolled by the engine: 'battle' after a won story battle (rollReward: 20-70 points,
- * 1-25 gold, one card), 'scenario' after choice A (rollChoiceA: a potion of 1-40, 1-10 gold, no card).
- * A battle reward's `reward_id` is the id of the story battle it rewards: the backend grants it only
- * for a finished adventure battle of this player that this hero won, and only once.
- */
-export interface RewardGrant {
-  readonly reward_id: string;
-  readonly kind: 'battle' | 'scenario';
-  readonly hero_id: string;
-  readonly points_recovered: number;
-  readonly gold: number;
-  readonly card_id: number | null;
-}
-
 export interface RewardResult {
   readonly hero: Hero;
   /** False when the hero already owned the card (the reward does not duplicate it). */
   readonly card_added: boolean;
   readonly replayed: boolean;
-}
-
-/**
- * The jail after a lost story battle, as rolled by the engine's rollJail. `theft_id` is the id of
- * the story battle: the backend takes only after a finished adventure battle this hero lost, once.
- */
-export interface JailTheft {
-  readonly theft_id: string;
-  readonly hero_id: string;
-  readonly points_recovered: number;
-  readonly gold_stolen: number;
-  /** The owned card taken (never the starter card 73), or null. */
-  readonly card_id: number | null;
 }
 
 export interface JailResult {

@@ -1,6 +1,11 @@
 // Account and profile shapes shared by every backend adapter (spec 000 §3 "users" and "Session").
 import type { JsonValue } from '../../engine/json.ts';
 
+// The shapes the game sends in are read off their schemas (validation.ts, rules/).
+import type { BattleMode } from './rules/index.ts';
+export type { BattleMode, FinishedBattle, NewBattle } from './rules/index.ts';
+export type { LogInInput, SignUpInput } from './validation.ts';
+
 export interface AuthUser {
   readonly id: string;
   readonly email: string | null;
@@ -34,19 +39,6 @@ export type AuthEvent =
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 
-export interface SignUpInput {
-  readonly email: string;
-  readonly password: string;
-  readonly username: string;
-}
-
-export interface LogInInput {
-  readonly email: string;
-  readonly password: string;
-}
-
-/** Which kind of battle a record holds. */
-export type BattleMode = 'versus_computer' | 'local_two_player' | 'adventure' | 'online';
 export type BattleStatus = 'active' | 'finished' | 'abandoned';
 
 /**
@@ -78,28 +70,6 @@ export interface BattleListing extends BattleRecord {
 export interface BattlePage {
   readonly battles: BattleListing[];
   readonly total: number;
-}
-
-export interface NewBattle {
-  readonly mode: BattleMode;
-  readonly seed: number;
-  readonly setup: JsonValue;
-}
-
-/**
- * A battle that reaches this player already over (an online match, fetched once it has ended):
- * stored whole, in one step, once per `key`.
- */
-export interface FinishedBattle {
-  /** Names the battle for this player (online: the match and seat); a second store returns the first. */
-  readonly key: string;
-  /** Only online matches: every other battle is written move by move as it is fought. */
-  readonly mode: 'online';
-  readonly seed: number;
-  readonly setup: JsonValue;
-  /** The whole ordered action log. */
-  readonly actions: readonly JsonValue[];
-  readonly winner: 0 | 1 | null;
 }
 
 export type { JsonValue };

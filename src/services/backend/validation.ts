@@ -1,7 +1,8 @@
 // Account rules, checked before anything is stored (and again by every adapter, so a direct call
-// cannot bypass them). Each failure names the field and says what is allowed.
-import { BackendError } from './errors.ts';
-import type { LogInInput, SignUpInput } from './types.ts';
+// cannot bypass them): one schema per form, each refusal naming the field and saying what is
+// allowed.
+import * as v from 'valibot';
+import { coded, looseFields, readInput } from './rules/input.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -14,76 +15,55 @@ export const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const NO_EMAIL = 'Please enter your email address.';
+const BAD_EMAIL = 'Please enter a valid email address, like name@example.com.';
 
-export function checkEmail(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') {
-    throw new BackendError('invalid_input', 'Please enter your email address.', 'email');
-  }
-  const email = normalizeEmail(raw);
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) {
-    throw new BackendError(
-      'invalid_input',
-      'Please enter a valid email address, like name@example.com.',
-      'email',
-    );
-  }
-  return email;
-}
+/** An email address, trimmed and in lower case. */
+const EmailSchema = v.pipe(
+  v.string(NO_EMAIL),
+  v.trim(),
+  v.nonEmpty(NO_EMAIL),
+  v.toLowerCase(),
+  v.maxLength(EMAIL_MAX, BAD_EMAIL),
+  v.regex(EMAIL_PATTERN, BAD_EMAIL),
+);
 
-export function checkUsername(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') {
-    throw new BackendError('invalid_input', 'Please choose a username.', 'username');
-  }
-  const username = raw.trim();
-  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
-    throw new BackendError(
-      'invalid_input',
-      `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
-      'username',
-    );
-  }
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new BackendError(
-      'invalid_input',
-      'Usernames may use letters, digits, underscores (_) and hyphens (-) only.',
-      'username',
-    );
-  }
-  return username;
-}
+const NO_USERNAME = 'Please choose a username.';
+const USERNAME_LENGTH = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
 
-export function checkNewPassword(raw: unknown): string {
-  if (typeof raw !== 'string' || raw === '') {
-    throw new BackendError('invalid_input', 'Please choose a password.', 'password');
-  }
-  if (raw.length < PASSWORD_MIN) {
-    throw new BackendError(
-      'weak_password',
-      `Passwords need at least ${PASSWORD_MIN} characters.`,
-      'password',
-    );
-  }
-  if (raw.length > PASSWORD_MAX) {
-    throw new BackendError('invalid_input', `Passwords are at most ${PASSWORD_MAX} characters.`, 'password');
-  }
-  return raw;
-}
+const UsernameSchema = v.pipe(
+  v.string(NO_USERNAME),
+  v.trim(),
+  v.nonEmpty(NO_USERNAME),
+  v.minLength(USERNAME_MIN, USERNAME_LENGTH),
+  v.maxLength(USERNAME_MAX, USERNAME_LENGTH),
+  v.regex(USERNAME_PATTERN, 'Usernames may use letters, digits, underscores (_) and hyphens (-) only.'),
+);
 
-export function checkSignUp(input: SignUpInput): SignUpInput {
-  return {
-    email: checkEmail(input?.email),
-    username: checkUsername(input?.username),
-    password: checkNewPassword(input?.password),
-  };
-}
+/** A new password: long enough to be worth having (a short one is a weak password, not a typo). */
+const NewPasswordSchema = v.pipe(
+  v.string('Please choose a password.'),
+  v.nonEmpty('Please choose a password.'),
+  v.minLength(PASSWORD_MIN, coded('weak_password', `Passwords need at least ${PASSWORD_MIN} characters.`)),
+  v.maxLength(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters.`),
+);
 
-export function checkLogIn(input: LogInInput): LogInInput {
-  const email = checkEmail(input?.email);
-  if (typeof input?.password !== 'string' || input.password === '') {
-    throw new BackendError('invalid_input', 'Please enter your password.', 'password');
-  }
-  return { email, password: input.password };
-}
+export const SignUpSchema = v.pipe(
+  looseFields({ email: EmailSchema, username: UsernameSchema, password: NewPasswordSchema }),
+  v.readonly(),
+);
+
+/** A log in checks only that a password was typed: the account decides whether it is the right one. */
+export const LogInSchema = v.pipe(
+  looseFields({
+    email: EmailSchema,
+    password: v.pipe(v.string('Please enter your password.'), v.nonEmpty('Please enter your password.')),
+  }),
+  v.readonly(),
+);
+
+export type SignUpInput = v.InferOutput<typeof SignUpSchema>;
+export type LogInInput = v.InferOutput<typeof LogInSchema>;
+
+export const checkSignUp = (input: unknown): SignUpInput => readInput(SignUpSchema, input, { fields: true });
+export const checkLogIn = (input: unknown): LogInInput => readInput(LogInSchema, input, { fields: true });

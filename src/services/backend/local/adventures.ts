@@ -5,7 +5,7 @@ import { heroStats, traitsFor } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
 import type { Adventure, AdventureListing, Hero, Scenario } from '../gameTypes.ts';
 import type { AdventurePort, AuthPort } from '../port.ts';
-import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules.ts';
+import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules/index.ts';
 import type { LocalDb, ScenarioRow } from './db.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';
 

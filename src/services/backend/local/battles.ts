@@ -3,11 +3,16 @@
 // An online match arrives already over and is stored whole in one transaction, once per key.
 import { BackendError } from '../errors.ts';
 import type { AuthPort, BattlePort } from '../port.ts';
-import { checkFinishedBattle, checkPage } from '../rules.ts';
+import {
+  checkEndStatus,
+  checkFinishedBattle,
+  checkJson,
+  checkNewBattle,
+  checkPage,
+  checkWinner,
+} from '../rules/index.ts';
 import type { BattleListing, BattleRecord, JsonValue, NewBattle } from '../types.ts';
 import type { BattleRow, LocalDb } from './db.ts';
-
-const MODES = new Set(['versus_computer', 'local_two_player', 'adventure', 'online']);
 
 export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): BattlePort {
   async function currentUser(): Promise<string> {
@@ -28,19 +33,16 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
 
   return {
     async startBattle(input: NewBattle) {
-      if (!input || !MODES.has(input.mode)) throw new BackendError('invalid_input', 'Unknown battle mode.');
-      if (!Number.isSafeInteger(input.seed))
-        throw new BackendError('invalid_input', 'A battle seed is a whole number.');
-      checkJson(input.setup, 'setup');
+      const battle = checkNewBattle(input);
       const userId = await currentUser();
       const db = await dbReady;
       const now = new Date().toISOString();
       const row: BattleRow = {
         id: crypto.randomUUID(),
         user_id: userId,
-        mode: input.mode,
-        seed: input.seed,
-        setup: input.setup,
+        mode: battle.mode,
+        seed: battle.seed,
+        setup: battle.setup,
         status: 'active',
         winner: null,
         action_count: 0,
@@ -65,7 +67,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0) {
         throw new BackendError('invalid_input', 'The expected sequence number is a whole number from 0.');
       }
-      checkJson(action, 'action');
+      checkJson(action, 'battle action');
       const userId = await currentUser();
       const db = await dbReady;
       const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
@@ -90,10 +92,8 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
     },
 
     async endBattle(battleId, status, winner) {
-      if (status !== 'finished' && status !== 'abandoned')
-        throw new BackendError('invalid_input', 'Unknown battle status.');
-      if (winner !== null && winner !== 0 && winner !== 1)
-        throw new BackendError('invalid_input', 'The winner is side 0 or 1.');
+      checkEndStatus(status);
+      checkWinner(winner);
       const userId = await currentUser();
       const db = await dbReady;
       const row = await ownBattle(db, battleId, userId);
@@ -192,22 +192,4 @@ function record(row: BattleRow): BattleRecord {
 /** The most recently ended first; ties (the same millisecond) in a fixed order. */
 function newestFirst(a: BattleRow, b: BattleRow): number {
   return b.updated_at.localeCompare(a.updated_at) || b.id.localeCompare(a.id);
-}
-
-/** Battle setups and actions are stored as JSON; anything else (functions, cycles, NaN) is refused. */
-function checkJson(value: unknown, name: string): void {
-  if (!isPlainJson(value, 0) || JSON.stringify(value).length > 100_000) {
-    throw new BackendError('invalid_input', `The battle ${name} must be plain JSON data under 100 kB.`);
-  }
-}
-
-function isPlainJson(value: unknown, depth: number): boolean {
-  if (depth > 32) return false;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every((item) => isPlainJson(item, depth + 1));
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.values(value).every((item) => isPlainJson(item, depth + 1));
-  }
-  return false;
 }

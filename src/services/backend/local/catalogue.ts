@@ -2,7 +2,7 @@
 // the Supabase seed is generated from, so both backends list the same cards, fighters and enemies.
 import { CARD_BY_ID, CARDS, ENEMIES, ENEMY_BY_ID, FIGHTERS } from '../../../content/index.ts';
 import type { CataloguePort } from '../port.ts';
-import { checkCatalogueId } from '../rules.ts';
+import { checkCatalogueId } from '../rules/index.ts';
 
 export function createLocalCatalogue(): CataloguePort {
   return {

@@ -3,7 +3,7 @@
 import { STARTER_CARD_ID } from '../../../content/index.ts';
 import { BackendError } from '../errors.ts';
 import type { AuthPort, CollectionPort } from '../port.ts';
-import { checkDeck, checkId } from '../rules.ts';
+import { checkDeck, checkId } from '../rules/index.ts';
 import type { LocalDb } from './db.ts';
 import { atomically, requireUser } from './transaction.ts';
 

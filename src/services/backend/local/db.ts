@@ -2,7 +2,7 @@
 // order, so a browser holding an older database is brought forward without losing anything.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
-import { HERO_STAT_BOUNDS } from '../rules.ts';
+import { HERO_STAT_BOUNDS } from '../rules/index.ts';
 import type { Adventure, Hero, Scenario, StockCard, StockPotion } from '../gameTypes.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';

@@ -4,7 +4,7 @@
 import { BackendError } from '../errors.ts';
 import type { Hero } from '../gameTypes.ts';
 import type { AuthPort, HeroPort } from '../port.ts';
-import { checkHealthWithinMax, checkHeroStats, checkId } from '../rules.ts';
+import { checkHealthWithinMax, checkHeroStats, checkId } from '../rules/index.ts';
 import type { LocalDb } from './db.ts';
 import type { LiveNotices } from './live.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';

@@ -12,7 +12,7 @@ import {
   checkJailTheft,
   checkPotionPurchase,
   checkRewardGrant,
-} from '../rules.ts';
+} from '../rules/index.ts';
 import type { BattleRow, LedgerRow, LocalDb, StoreStockRow } from './db.ts';
 import type { LiveNotices } from './live.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';

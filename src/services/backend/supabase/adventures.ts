@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { Adventure, AdventureListing, Hero, Scenario } from '../gameTypes.ts';
 import type { AdventurePort } from '../port.ts';
-import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules.ts';
+import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 

@@ -4,24 +4,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { BattlePort } from '../port.ts';
-import { checkFinishedBattle, checkId, checkJson, checkPage, checkSeq, checkWinner } from '../rules.ts';
+import {
+  checkEndStatus,
+  checkFinishedBattle,
+  checkId,
+  checkJson,
+  checkNewBattle,
+  checkPage,
+  checkSeq,
+  checkWinner,
+} from '../rules/index.ts';
 import type { BattlePage, BattleRecord, JsonValue } from '../types.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 
-const MODES = new Set(['versus_computer', 'local_two_player', 'adventure', 'online']);
-
 export function createSupabaseBattles(client: SupabaseClient): BattlePort {
   return {
     async startBattle(input) {
-      if (!input || !MODES.has(input.mode)) throw new BackendError('invalid_input', 'Unknown battle mode.');
-      if (!Number.isSafeInteger(input.seed))
-        throw new BackendError('invalid_input', 'A battle seed is a whole number.');
-      const setup = checkJson(input.setup, 'battle setup');
+      const { mode, seed, setup } = checkNewBattle(input);
       await requireUser(client);
-      const row = unwrap(
-        await client.from('battles').insert({ mode: input.mode, seed: input.seed, setup }).select().single(),
-      );
+      const row = unwrap(await client.from('battles').insert({ mode, seed, setup }).select().single());
       return row as BattleRecord;
     },
 
@@ -50,8 +52,7 @@ export function createSupabaseBattles(client: SupabaseClient): BattlePort {
 
     async endBattle(battleId, status, winner) {
       const id = checkId(battleId, 'battle');
-      if (status !== 'finished' && status !== 'abandoned')
-        throw new BackendError('invalid_input', 'Unknown battle status.');
+      checkEndStatus(status);
       const side = checkWinner(winner);
       await requireUser(client);
       const rows = unwrap(

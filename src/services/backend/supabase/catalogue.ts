@@ -2,7 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Card, Enemy, Fighter } from '../../../content/types.ts';
 import type { CataloguePort } from '../port.ts';
-import { checkCatalogueId } from '../rules.ts';
+import { checkCatalogueId } from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 
 export function createSupabaseCatalogue(client: SupabaseClient): CataloguePort {

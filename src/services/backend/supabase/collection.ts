@@ -2,7 +2,7 @@
 // functions grant_starter_card, save_deck and clear_deck.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CollectionPort } from '../port.ts';
-import { checkDeck, checkId } from '../rules.ts';
+import { checkDeck, checkId } from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Hero } from '../gameTypes.ts';
 import type { HeroPort } from '../port.ts';
-import { checkHeroStats, checkId } from '../rules.ts';
+import { checkHeroStats, checkId } from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 

@@ -10,7 +10,7 @@ import {
   checkJailTheft,
   checkPotionPurchase,
   checkRewardGrant,
-} from '../rules.ts';
+} from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 

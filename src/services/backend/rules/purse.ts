@@ -1,0 +1,141 @@
+// The purse's shapes at the backend's edge: store purchases, rewards and jail. Each carries a key
+// the screen makes once, so sending it again (a double click, a retried request) settles nothing
+// twice; the amounts must lie within the ranges the engine rolls them in.
+import * as v from 'valibot';
+import { CARD_BY_ID } from '../../../content/index.ts';
+import {
+  CHOICE_A_GOLD_RANGE,
+  CHOICE_A_POTION_RANGE,
+  JAIL_GOLD_STOLEN_RANGE,
+  JAIL_POINTS_RANGE,
+  REWARD_GOLD_RANGE,
+  REWARD_POINTS_RANGE,
+  STARTER_CARD_ID,
+  STORE_COMMON_PRICE_RANGE,
+  STORE_POTIONS,
+  STORE_POTION_PRICE_RANGE,
+  STORE_POTION_VALUE_RANGE,
+  STORE_RARE_PRICE_RANGE,
+} from '../../../engine/index.ts';
+import { HoldableCardSchema } from './cards.ts';
+import { fields, id, readInput, whole } from './input.ts';
+
+/** The price range of a card the store sells, by its rarity. */
+const priceOf = (cardId: number) =>
+  whole(
+    'price',
+    CARD_BY_ID.get(cardId)?.rarity === 'rare' ? STORE_RARE_PRICE_RANGE : STORE_COMMON_PRICE_RANGE,
+  );
+
+/**
+ * A card bought from the store: only common and rare cards are sold, each within its rarity's
+ * prices. A purchase carries a key the screen makes once per offer: sending it again (a double
+ * click, a retried request) returns the first result and charges nothing more.
+ */
+export const CardPurchaseSchema = v.pipe(
+  fields('purchase', {
+    purchase_id: id('purchase'),
+    hero_id: id('hero'),
+    card_id: v.pipe(
+      HoldableCardSchema,
+      v.check((cardId) => {
+        const rarity = CARD_BY_ID.get(cardId)?.rarity;
+        return rarity === 'common' || rarity === 'rare';
+      }, 'This card is not sold in the store.'),
+    ),
+    price: v.unknown(),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const price = v.safeParse(priceOf(dataset.value.card_id), dataset.value.price);
+    if (price.success) return { ...dataset.value, price: price.output };
+    addIssue({ message: price.issues[0].message });
+    return NEVER;
+  }),
+  v.readonly(),
+);
+
+export const PotionPurchaseSchema = v.pipe(
+  fields('purchase', {
+    purchase_id: id('purchase'),
+    hero_id: id('hero'),
+    /** Which of the stock's four potions (0-3): two potions may have the same value and price. */
+    slot: whole('potion slot', { min: 0, max: STORE_POTIONS - 1 }),
+    /** Health the potion recovers. */
+    value: whole('potion value', STORE_POTION_VALUE_RANGE),
+    price: whole('price', STORE_POTION_PRICE_RANGE),
+  }),
+  v.readonly(),
+);
+
+/** A won story battle's reward (rollReward: 20-70 points, 1-25 gold, one card). */
+const BattleRewardSchema = v.object({
+  reward_id: id('reward'),
+  kind: v.literal('battle'),
+  hero_id: id('hero'),
+  points_recovered: whole('points recovered', REWARD_POINTS_RANGE),
+  gold: whole('gold', REWARD_GOLD_RANGE),
+  card_id: HoldableCardSchema,
+});
+
+/** Choice A's find (rollChoiceA: a potion of 1-40, 1-10 gold, no card). */
+const ScenarioRewardSchema = v.object({
+  reward_id: id('reward'),
+  kind: v.literal('scenario'),
+  hero_id: id('hero'),
+  card_id: v.null('A scenario reward holds no card.'),
+  points_recovered: whole('points recovered', { min: 0, max: CHOICE_A_POTION_RANGE.max }),
+  gold: whole('gold', { min: 0, max: CHOICE_A_GOLD_RANGE.max }),
+});
+
+/**
+ * A reward as rolled by the engine. A battle reward's `reward_id` is the id of the story battle it
+ * rewards: the backend grants it only for a finished adventure battle of this player that this
+ * hero won, and only once. The keys are checked before the kind.
+ */
+export const RewardGrantSchema = v.pipe(
+  fields('reward', {
+    reward_id: id('reward'),
+    hero_id: id('hero'),
+    kind: v.unknown(),
+    points_recovered: v.unknown(),
+    gold: v.unknown(),
+    card_id: v.unknown(),
+  }),
+  v.variant(
+    'kind',
+    [BattleRewardSchema, ScenarioRewardSchema],
+    'A reward is either a battle reward or a scenario reward.',
+  ),
+  v.readonly(),
+);
+
+/**
+ * The jail after a lost story battle, as rolled by the engine's rollJail. `theft_id` is the id of
+ * the story battle: the backend takes only after a finished adventure battle this hero lost, once.
+ */
+export const JailTheftSchema = v.pipe(
+  fields('jail theft', {
+    /** The owned card taken (never the starter card 73), or null. */
+    card_id: v.nullable(
+      v.pipe(
+        HoldableCardSchema,
+        v.check((cardId) => cardId !== STARTER_CARD_ID, 'The starter card can never be stolen.'),
+      ),
+    ),
+    theft_id: id('jail'),
+    hero_id: id('hero'),
+    points_recovered: whole('points recovered', JAIL_POINTS_RANGE),
+    gold_stolen: whole('gold stolen', JAIL_GOLD_STOLEN_RANGE),
+  }),
+  v.readonly(),
+);
+
+export type CardPurchase = v.InferOutput<typeof CardPurchaseSchema>;
+export type PotionPurchase = v.InferOutput<typeof PotionPurchaseSchema>;
+export type RewardGrant = v.InferOutput<typeof RewardGrantSchema>;
+export type JailTheft = v.InferOutput<typeof JailTheftSchema>;
+
+export const checkCardPurchase = (input: unknown): CardPurchase => readInput(CardPurchaseSchema, input);
+export const checkPotionPurchase = (input: unknown): PotionPurchase => readInput(PotionPurchaseSchema, input);
+export const checkRewardGrant = (input: unknown): RewardGrant => readInput(RewardGrantSchema, input);
+export const checkJailTheft = (input: unknown): JailTheft => readInput(JailTheftSchema, input);
