@@ -3,13 +3,13 @@
 // format this game reads, played under these cards, and that its moves really play out from its
 // seed to the result it claims (so a changed file is refused, never shown wrongly).
 import * as v from 'valibot';
-import type { BattleAction, SideIndex } from '../../engine/index.ts';
+import type { SideIndex } from '../../engine/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { ACTION_SCHEMA, buildReplay, describeAction, resultOf, stateAt } from './replay.ts';
-import type { Replay, ReplayResult } from './replay.ts';
+import type { Replay } from './replay.ts';
 
 export const REPLAY_FORMAT = 'sinawali-showdown-replay';
 export const REPLAY_FORMAT_VERSION = 1;
@@ -18,49 +18,43 @@ export const REPLAY_FILE_MAX_BYTES = 1_000_000;
 /** More moves than any battle takes (the engine's simulations end within 200 turns). */
 const MOVES_MAX = 2000;
 
-/** How an ended battle ended: a knockout, or (online) a player who left or ran out of the match's time. */
-export type ReplayEnding = 'knockout' | 'forfeit';
-
-export interface ReplayFile {
-  format: typeof REPLAY_FORMAT;
-  version: typeof REPLAY_FORMAT_VERSION;
-  /** The content version (src/engine/replay/contentVersion.ts) the battle was played under. */
-  content: string;
-  /** The game version that wrote the file (for people; the content version decides). */
-  game: string;
-  exportedAt: string;
-  battle: {
-    /** When the battle ended, as its record says. */
-    playedAt: string | null;
-    /** The battle's plan: mode, seed, combatants, level, place, who attacks first; online, the seat. */
-    plan: JsonValue;
-    actions: BattleAction[];
-    result: ReplayResult & { ending: ReplayEnding };
-  };
-}
-
 const WHOLE = v.pipe(v.number(), v.integer());
 const SIDE = v.picklist([0, 1] as const);
 const NAME = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 
+/** How an ended battle ended: a knockout, or (online) a player who left or ran out of the match's time. */
+const ENDING = v.picklist(['knockout', 'forfeit'] as const);
+export type ReplayEnding = v.InferOutput<typeof ENDING>;
+
+/** The file's one shape: its type is read off this schema, and every opened file is read through it. */
 const FILE_SCHEMA = v.object({
   format: v.literal(REPLAY_FORMAT),
   version: v.literal(REPLAY_FORMAT_VERSION),
+  /** The content version (src/engine/replay/contentVersion.ts) the battle was played under. */
   content: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  /** The game version that wrote the file (for people; the content version decides). */
   game: v.pipe(v.string(), v.maxLength(40)),
   exportedAt: v.pipe(v.string(), v.maxLength(40)),
   battle: v.object({
+    /** When the battle ended, as its record says. */
     playedAt: v.nullable(v.pipe(v.string(), v.maxLength(40))),
-    plan: v.record(v.string(), v.unknown()),
+    /** The battle's plan: mode, seed, combatants, level, place, who attacks first; online, the seat. */
+    plan: v.pipe(
+      v.record(v.string(), v.unknown()),
+      // Read from JSON text, so it is JSON; readReplayPlan then reads it as a plan.
+      v.transform((plan) => plan as { [key: string]: JsonValue }),
+    ),
     actions: v.pipe(v.array(ACTION_SCHEMA), v.maxLength(MOVES_MAX)),
     result: v.object({
       winner: v.nullable(SIDE),
       health: v.tuple([WHOLE, WHOLE]),
       turns: v.pipe(WHOLE, v.minValue(1)),
-      ending: v.picklist(['knockout', 'forfeit'] as const),
+      ending: ENDING,
     }),
   }),
 });
+
+export type ReplayFile = v.InferOutput<typeof FILE_SCHEMA>;
 
 /** An online match seen from one seat: the two fixed fighters in the arena, Player 1 first. */
 const ONLINE_PLAN = v.object({
@@ -109,10 +103,11 @@ export function replayFile(
     exportedAt: (options.now ?? new Date()).toISOString(),
     battle: {
       playedAt: options.playedAt,
-      plan: planJson(replay.plan),
+      plan: planJson(replay.plan) as { [key: string]: JsonValue },
       actions: replay.moves.map((move) => move.action),
       result: {
         ...result,
+        health: [result.health[0], result.health[1]],
         winner,
         ending: result.winner === null && winner !== null ? 'forfeit' : 'knockout',
       },
@@ -182,7 +177,7 @@ export function readReplayFile(text: string): OpenedReplay {
       `This replay file is damaged${where ? ` at ${where}` : ''}: ${issue?.message ?? 'unreadable'}.`,
     );
   }
-  const file = parsed.output as ReplayFile;
+  const file = parsed.output;
   if (file.content !== contentVersion()) {
     return refuse(
       `This replay was played under other card rules (content ${file.content}; this game has ${contentVersion()}), so it cannot be replayed exactly.`,
