@@ -1,7 +1,7 @@
 // How to Play's guided battle, as a step machine: the pointers in order, what each waits for, and
 // which event moves it on. Pure (no store, no storage, no DOM), so the tests can drive it alone.
 //
-// The battle is fought on a fixed seed (src/state/tutorial/plan.ts), so the moments the pointers speak of all happen:
+// The battle is fought on a fixed seed (plan.ts), so the moments the pointers speak of all happen:
 // the opening hand holds Redonda (an attack that burns) and Utos ng Datu (a buff), the easy
 // computer answers Redonda with Saksak (poison), and at the player's second turn burn has ticked
 // on Alon and poison on Kidlat. tests/unit/tutorial/steps.test.ts plays it through the engine.

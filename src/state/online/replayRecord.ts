@@ -14,7 +14,7 @@ import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
-import { buildReplay, finalState } from '../replay/replay.ts';
+import { buildReplay, finalState } from '../../engine/replay/replay.ts';
 import { send } from './connection.ts';
 
 /** Matches whose replay was asked for on this page. */

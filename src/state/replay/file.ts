@@ -8,8 +8,8 @@ import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson, readPlan } from '../../engine/plan/planSchema.ts';
 import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
-import { ACTION_SCHEMA, buildReplay, describeAction, resultOf, stateAt } from './replay.ts';
-import type { Replay } from './replay.ts';
+import { ACTION_SCHEMA, buildReplay, describeAction, resultOf, stateAt } from '../../engine/replay/replay.ts';
+import type { Replay } from '../../engine/replay/replay.ts';
 
 export const REPLAY_FORMAT = 'sinawali-showdown-replay';
 export const REPLAY_FORMAT_VERSION = 1;

@@ -25,5 +25,5 @@ export {
   useReplayStore,
 } from './viewer.ts';
 export type { ReplaySpeed, ReplayViewerState } from './viewer.ts';
-export { stateAt } from './replay.ts';
-export type { Replay } from './replay.ts';
+export { stateAt } from '../../engine/replay/replay.ts';
+export type { Replay } from '../../engine/replay/replay.ts';

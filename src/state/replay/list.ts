@@ -10,8 +10,8 @@ import { MODES, sideRole } from '../../engine/modes/modes.ts';
 import type { BattleMode, BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
 import { readReplayPlan, replayFile, replayFileName, replayFileText } from './file.ts';
-import { buildReplay, readActions, resultOf } from './replay.ts';
-import type { Replay } from './replay.ts';
+import { buildReplay, readActions, resultOf } from '../../engine/replay/replay.ts';
+import type { Replay } from '../../engine/replay/replay.ts';
 
 /** Replays per page of the list. */
 export const REPLAYS_PER_PAGE = 6;

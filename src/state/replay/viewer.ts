@@ -17,8 +17,8 @@ import { wait } from '../battle/timeline.ts';
 import { scaledDelay, setPlaybackScale } from '../settings.ts';
 import { readReplayFile, replayFile, replayFileName, replayFileText } from './file.ts';
 import { STORED_REPLAY_MESSAGES, replayOfRecord } from './list.ts';
-import { linesUpTo, stateAt } from './replay.ts';
-import type { Replay } from './replay.ts';
+import { linesUpTo, stateAt } from '../../engine/replay/replay.ts';
+import type { Replay } from '../../engine/replay/replay.ts';
 
 export type ReplaySpeed = '1x' | '2x' | '4x' | 'instant';
 export const REPLAY_SPEEDS: readonly ReplaySpeed[] = ['1x', '2x', '4x', 'instant'];

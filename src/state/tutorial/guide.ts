@@ -9,7 +9,7 @@ import type { BattleStoreState } from '../battle/types.ts';
 import { LOCAL_KEYS, readLocal } from '../../services/storage/localKeys.ts';
 import { useSessionStore } from '../session.ts';
 import { readGuideMemory, writeGuideMemory } from './memory.ts';
-import { tutorialPlan } from './plan.ts';
+import { tutorialPlan } from '../../engine/tutorial/plan.ts';
 import {
   GUIDE_START,
   advance,

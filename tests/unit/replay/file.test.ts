@@ -9,8 +9,8 @@ import {
   replayFileText,
 } from '../../../src/state/replay/file.ts';
 import type { ReplayFile } from '../../../src/state/replay/file.ts';
-import { buildReplay, finalState, resultOf } from '../../../src/state/replay/replay.ts';
-import type { Replay } from '../../../src/state/replay/replay.ts';
+import { buildReplay, finalState, resultOf } from '../../../src/engine/replay/replay.ts';
+import type { Replay } from '../../../src/engine/replay/replay.ts';
 import { planOf, playedActions } from './battles.ts';
 
 function replayOf(mode: 'versus_computer' | 'local_two_player' | 'adventure', seed: number): Replay {

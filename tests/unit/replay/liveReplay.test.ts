@@ -42,7 +42,7 @@ const battle = await import('../../../src/state/battle/index.ts');
 const { battleWritesDone } = await import('../../../src/state/battle/persistence.ts');
 const replays = await import('../../../src/state/replay/index.ts');
 const { entryOf } = await import('../../../src/state/replay/list.ts');
-const { buildReplay, finalState, linesUpTo } = await import('../../../src/state/replay/replay.ts');
+const { buildReplay, finalState, linesUpTo } = await import('../../../src/engine/replay/replay.ts');
 const { readReplayFile, replayFile, replayFileText } = await import('../../../src/state/replay/file.ts');
 
 const store = battle.useBattleStore;

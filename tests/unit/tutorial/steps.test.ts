@@ -6,7 +6,7 @@ import { computerAction } from '../../../src/engine/ai/computerMove.ts';
 import { openingState } from '../../../src/engine/plan/plan.ts';
 import { readPlan, planJson } from '../../../src/engine/plan/planSchema.ts';
 import { pointerWords } from '../../../src/engine/tutorial/pointerText.ts';
-import { TUTORIAL_SEED, tutorialPlan } from '../../../src/state/tutorial/plan.ts';
+import { TUTORIAL_SEED, tutorialPlan } from '../../../src/engine/tutorial/plan.ts';
 import {
   GUIDE_ATTACK_CARD_ID,
   GUIDE_BUFF_CARD_ID,

@@ -3,13 +3,14 @@
 // the draws, misses, criticals and effects are the engine's own; a move that does not apply where
 // it stands means the log is not this battle's (a changed file, other card rules).
 import * as v from 'valibot';
-import { BattleActionSchema, apply } from '../../engine/index.ts';
-import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../../engine/index.ts';
+import { apply } from '../battle/apply.ts';
+import { BattleActionSchema } from '../battle/schema.ts';
+import type { BattleAction, BattleEvent, BattleState, SideIndex } from '../battle/types.ts';
 import { CARD_BY_ID } from '../../content/index.ts';
-import { moveLines, openingLines } from '../../engine/log/logLines.ts';
-import type { LogLine } from '../../engine/log/logLines.ts';
-import { openingState } from '../../engine/plan/plan.ts';
-import type { BattlePlan } from '../battle/types.ts';
+import { moveLines, openingLines } from '../log/logLines.ts';
+import type { LogLine } from '../log/logLines.ts';
+import { openingState } from '../plan/plan.ts';
+import type { BattlePlan } from '../plan/planSchema.ts';
 
 /** One move as the battle log stores it (the engine's one schema of a move). */
 export const ACTION_SCHEMA = BattleActionSchema;

@@ -1,6 +1,6 @@
 // The guided battle's plan: Kidlat (the player, attacking first) against Alon played by the easy
 // computer, in the arena, on a seed chosen so every pointer's moment happens (steps.ts).
-import type { BattlePlan } from '../battle/types.ts';
+import type { BattlePlan } from '../plan/planSchema.ts';
 
 export const TUTORIAL_SEED = 12;
 
