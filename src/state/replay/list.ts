@@ -9,7 +9,8 @@ import { artOf } from '../../engine/plan/combatants.ts';
 import { MODES, sideRole } from '../../engine/modes/modes.ts';
 import type { BattleMode, BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
-import { readReplayPlan, replayFile, replayFileName, replayFileText } from './file.ts';
+import { readReplayPlan, replayFileText } from '../../engine/replay/file.ts';
+import { replayFile, replayFileName } from './file.ts';
 import { buildReplay, readActions, resultOf } from '../../engine/replay/replay.ts';
 import type { Replay } from '../../engine/replay/replay.ts';
 

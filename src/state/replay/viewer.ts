@@ -15,7 +15,8 @@ import {
 } from '../battle/commands.ts';
 import { wait } from '../battle/timeline.ts';
 import { scaledDelay, setPlaybackScale } from '../settings.ts';
-import { readReplayFile, replayFile, replayFileName, replayFileText } from './file.ts';
+import { readReplayFile, replayFileText } from '../../engine/replay/file.ts';
+import { replayFile, replayFileName } from './file.ts';
 import { STORED_REPLAY_MESSAGES, replayOfRecord } from './list.ts';
 import { linesUpTo, stateAt } from '../../engine/replay/replay.ts';
 import type { Replay } from '../../engine/replay/replay.ts';

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, fnv1a } from '../../../src/engine/replay/contentVersion.ts';
-import {
-  REPLAY_FORMAT,
-  readReplayFile,
-  replayFile,
-  replayFileName,
-  replayFileText,
-} from '../../../src/state/replay/file.ts';
-import type { ReplayFile } from '../../../src/state/replay/file.ts';
+import { REPLAY_FORMAT, readReplayFile, replayFileText } from '../../../src/engine/replay/file.ts';
+import type { ReplayFile } from '../../../src/engine/replay/file.ts';
+import { replayFile, replayFileName } from '../../../src/state/replay/file.ts';
 import { buildReplay, finalState, resultOf } from '../../../src/engine/replay/replay.ts';
 import type { Replay } from '../../../src/engine/replay/replay.ts';
 import { planOf, playedActions } from './battles.ts';

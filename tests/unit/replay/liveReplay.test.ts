@@ -43,7 +43,8 @@ const { battleWritesDone } = await import('../../../src/state/battle/persistence
 const replays = await import('../../../src/state/replay/index.ts');
 const { entryOf } = await import('../../../src/state/replay/list.ts');
 const { buildReplay, finalState, linesUpTo } = await import('../../../src/engine/replay/replay.ts');
-const { readReplayFile, replayFile, replayFileText } = await import('../../../src/state/replay/file.ts');
+const { readReplayFile, replayFileText } = await import('../../../src/engine/replay/file.ts');
+const { replayFile } = await import('../../../src/state/replay/file.ts');
 
 const store = battle.useBattleStore;
 
