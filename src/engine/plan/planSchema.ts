@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import { LOCATIONS } from '../../content/index.ts';
 import type { LocationId } from '../../content/index.ts';
 import type { StrategyName } from '../ai/strategies.ts';
+import type { JsonValue } from '../json.ts';
 
 /** JSON as the backend and replay files keep it. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = JsonValue;
 
 /** The kinds of battle; how they differ is said once, in src/engine/modes. 'tutorial': How to Play's guided battle. */
 export const BATTLE_MODE_NAMES = [
