@@ -7,14 +7,13 @@
 // Once: each match is asked for once per page, and the record's key (the match and the seat) makes
 // the store itself idempotent, so a reload on the victory screen, which asks again, stores nothing
 // twice. A match nobody won (abandoned) has no ending to watch and is not stored.
-import type { MatchReplay, MatchView } from '../../engine/index.ts';
+import type { MatchView } from '../../engine/index.ts';
 import type { ServerMessageOf } from '../../protocol/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import type { JsonValue } from '../../services/backend/index.ts';
 import { planJson } from '../../engine/plan/planSchema.ts';
-import type { BattlePlan } from '../battle/types.ts';
 import { contentVersion } from '../../engine/replay/contentVersion.ts';
-import { buildReplay, finalState } from '../../engine/replay/replay.ts';
+import { onlineRecordKey, planOfReplay, replayProblem } from '../../engine/replay/onlineRecord.ts';
 import { send } from './connection.ts';
 
 /** Matches whose replay was asked for on this page. */
@@ -22,56 +21,12 @@ const asked = new Set<string>();
 /** The view each asked match ended with, to check the replay against. */
 const endings = new Map<string, MatchView>();
 
-/** The key of an online match's record for one player: one record per match and seat. */
-export const onlineRecordKey = (matchId: string, seat: 0 | 1): string => `online:${matchId}:${seat}`;
-
 /** A view arrived: an ended match (won, lost, forfeited either way) has its replay asked for, once. */
 export function noteEndedMatch(view: MatchView): void {
   if (view.status !== 'finished' || asked.has(view.matchId)) return;
   asked.add(view.matchId);
   endings.set(view.matchId, view);
   send({ type: 'replay', matchId: view.matchId }, 'replay');
-}
-
-/** The plan a replayed online match is rebuilt from, from the asking player's seat. */
-export function planOfReplay(replay: MatchReplay): BattlePlan {
-  return {
-    mode: 'online',
-    seed: replay.seed,
-    sides: [
-      { kind: 'fighter', fighterId: replay.fighters[0] },
-      { kind: 'fighter', fighterId: replay.fighters[1] },
-    ],
-    level: 'classic',
-    place: 'arena',
-    first: 0,
-    online: { matchId: replay.matchId, seat: replay.seat, names: [replay.names[0], replay.names[1]] },
-  };
-}
-
-/**
- * Why a replay cannot be stored as it is, or null when it can: it must rebuild move by move from
- * its seed, a knockout must end with the winner it names, and the battle must end as the player
- * saw it (both healths and their own hand in the last view, which another seed would not have
- * dealt), so a wrong answer is never kept as this match.
- */
-export function replayProblem(replay: MatchReplay, seen: MatchView | undefined): string | null {
-  if (replay.ending === 'abandoned' || replay.winner === null) return 'nobody won it';
-  const built = buildReplay(planOfReplay(replay), replay.actions);
-  if (!built.ok) return `move ${built.move} does not rebuild (${built.reason})`;
-  const end = finalState(built.replay);
-  if (replay.ending === 'knockout' && end.winner !== replay.winner) return 'its knockout has another winner';
-  if (seen && seen.seat === replay.seat) {
-    const [mine, theirs] = replay.seat === 0 ? [0, 1] : [1, 0];
-    const own = end.sides[mine];
-    if (
-      own?.health !== seen.you.health ||
-      end.sides[theirs]?.health !== seen.foe.health ||
-      own.hand.join() !== seen.hand.join()
-    )
-      return 'it does not end as the match did';
-  }
-  return null;
 }
 
 /** The authority's answer: checked, then stored for this player (once per match and seat). */

@@ -38,8 +38,8 @@ const { useStageStore } = await import('../../../src/state/stage.ts');
 const { handSide, useBattleStore } = await import('../../../src/state/battle/index.ts');
 const { listReplays, openStoredReplay, useReplayStore, seekReplay } =
   await import('../../../src/state/replay/index.ts');
-const { noteEndedMatch, receiveReplay, replayProblem } =
-  await import('../../../src/state/online/replayRecord.ts');
+const { noteEndedMatch, receiveReplay } = await import('../../../src/state/online/replayRecord.ts');
+const { replayProblem } = await import('../../../src/engine/replay/onlineRecord.ts');
 
 const T0 = 1_800_000_000_000;
 const KEYS: [string, string] = ['key-of-player-one', 'key-of-player-two'];
