@@ -1,4 +1,4 @@
-// Groq's error classes as the game's narration error kinds (spec 000 §8). The order matters: a
+// Groq's error classes as the game's narration error kinds (docs/game-design.md §7.3). The order matters: a
 // timeout is a kind of connection error in the SDK, and an abort is checked first because a
 // cancelled call is nobody's fault.
 //

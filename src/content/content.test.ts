@@ -173,7 +173,7 @@ describe('fighters, enemies, jobs, personalities, locations', () => {
     for (const f of FIGHTERS) expect(f.tagline.length).toBeGreaterThan(0);
   });
 
-  it('enemies 4-6 have the reset stats of spec 001 §9', () => {
+  it('enemies 4-6 have the reset stats of docs/game-design.md §9.16', () => {
     const stats = ENEMIES.map((e) => [e.id, e.health, e.mana, e.agility, e.defense, e.critical_rate]);
     expect(stats).toEqual([
       [4, 60, 60, 5, 0, 5],

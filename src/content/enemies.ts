@@ -1,4 +1,4 @@
-// The adventure's story enemies, with the stats they are reset to after a fight (spec 001 §9).
+// The adventure's story enemies, with the stats they are reset to after a fight (docs/game-design.md §9.16).
 import type { Enemy } from './types.ts';
 
 export const ENEMIES: readonly Enemy[] = Object.freeze([

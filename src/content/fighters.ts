@@ -1,5 +1,5 @@
-// The versus fighters. 1 and 2 are templates with the spec's start stats (spec 000 §9); every battle
-// copies them into its own state, so two battles never share health. 3 and 4 are shown locked.
+// The versus fighters. 1 and 2 are templates with the spec's start stats (docs/game-design.md §9.3); every
+// battle copies them into its own state, so two battles never share health. 3 and 4 are shown locked.
 import type { Fighter } from './types.ts';
 
 export const FIGHTERS: readonly Fighter[] = Object.freeze([

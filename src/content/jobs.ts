@@ -1,4 +1,4 @@
-// The adventure jobs and their base traits (spec 001 §3), in the order
+// The adventure jobs and their base traits (docs/game-design.md §5.2), in the order
 // Strength/Wisdom/Dexterity/Charisma/Constitution/Intelligence.
 import type { Job, Traits } from './types.ts';
 

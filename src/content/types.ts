@@ -4,7 +4,7 @@
 export type CardType = 'attack' | 'buff' | 'defense' | 'energy';
 export type Rarity = 'common' | 'rare' | 'special';
 
-/** One card of the catalogue (spec 000 §3, spec 001 §3). */
+/** One card of the catalogue (docs/game-design.md §4.2). */
 export interface Card {
   readonly id: number;
   readonly name: string;

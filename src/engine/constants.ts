@@ -1,4 +1,4 @@
-// The rules' numbers of spec 000 §9 and spec 001 §9, named as the specification names them, so the
+// The rules' numbers of docs/game-design.md §9, §9.12, named as the specification names them, so the
 // engine, the battle's pacing and the tests read the same value. Durations are in milliseconds.
 // What only a screen needs (sizes, widths, the loader's timings) lives in src/ui; the sound volumes
 // live in src/services/audio.
@@ -29,7 +29,7 @@ export const PUNCH_SOUND_DELAY_MS = 1000;
 export const BATTLE_TOAST_MS = 3000;
 export const EFFECT_TOAST_MS = 5000;
 
-// --- Adventure (spec 001 §9) ---
+// --- Adventure (docs/game-design.md §9.12) ---
 export const DECK_MAX = 7;
 export const PERSONALITY_MAX = 4;
 export const DEFAULT_HERO_NAME = 'Kidlat';

@@ -1,4 +1,4 @@
-// The ways a told story can fail, as spec 000 §8 lists them: each HTTP status the provider can
+// The ways a told story can fail, as docs/game-design.md §7.3 lists them: each HTTP status the provider can
 // answer with has its own kind, and the three transport failures (connection, timeout, abort) are
 // told apart too, so the game can retry, wait or stay silent as each case deserves.
 //

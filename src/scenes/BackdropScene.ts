@@ -1,4 +1,4 @@
-// The layered parallax backdrop behind the menus (spec 000 §2 "Shared buttons and background"):
+// The layered parallax backdrop behind the menus (docs/game-design.md §2.13):
 // five layers, each shifted by the pointer at its own speed, with a slow drift of clouds and wind.
 import Phaser from 'phaser';
 import { useStageStore } from '../state/stage.ts';

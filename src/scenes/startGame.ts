@@ -1,6 +1,6 @@
-// The one Phaser.Game of the app session (DESIGN.md): created once, after the first React paint,
-// into the static #stage element that React never re-renders. Phaser itself arrives through a
-// dynamic import, so nothing on the login screen waits for it.
+// The one Phaser.Game of the app session (docs/architecture.md "Phaser and React together"): created once,
+// after the first React paint, into the static #stage element that React never re-renders. Phaser itself
+// arrives through a dynamic import, so nothing on the login screen waits for it.
 import { reportStageReady, useStageStore, type RendererChoice, type StageState } from '../state/stage.ts';
 
 let starting: Promise<void> | null = null;

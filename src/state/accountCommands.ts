@@ -8,7 +8,10 @@ import { setSignedIn, setSignedOut, useSessionStore } from './session.ts';
 /** The account rules the sign-up form shows and checks as the player types (the backend checks them again). */
 export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../services/backend/validation.ts';
 
-/** What happened, in the words the spec uses (spec 000 §8). Screens show each message as a toast. */
+/**
+ * What happened, in the words the spec uses (docs/game-design.md §10.1). Screens show each message as a
+ * toast.
+ */
 export type Outcome =
   { ok: true; message: string } | { ok: false; messages: string[]; field?: FormField; detail?: string };
 
@@ -40,7 +43,9 @@ export async function signUp(email: string, username: string, password: string):
   }
 }
 
-/** Saves the session and profile the way spec 000 §4 describes, or reports the missing profile. */
+/**
+ * Saves the session and profile the way docs/game-design.md §3.2 describes, or reports the missing profile.
+ */
 async function completeLogIn(session: Session): Promise<Profile | null> {
   writeLocal(LOCAL_KEYS.accessToken, session.access_token);
   writeLocal(LOCAL_KEYS.refreshToken, session.refresh_token);

@@ -1,4 +1,4 @@
-// Who is signed in (spec 000 §3 "Client user state": userId and username).
+// Who is signed in (docs/game-design.md §8: userId and username).
 import { create } from 'zustand';
 
 export interface SessionState {

@@ -1,6 +1,6 @@
 // The player's settings: volumes, mute, animation speed and reduced motion, remembered in this
 // browser. Every gameplay delay of the specification is scaled by the animation speed
-// (DESIGN.md "Time"), so a player who knows the moves can play fast and tests need not sleep.
+// (docs/game-design.md §4.11), so a player who knows the moves can play fast and tests need not sleep.
 import { create } from 'zustand';
 import { setVolumes } from '../services/audio/audio.ts';
 

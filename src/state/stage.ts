@@ -1,5 +1,6 @@
 // What the one Phaser canvas shows behind React, and what the canvas reports back. Screens set the
-// backdrop; scenes read it. Neither touches the other directly (DESIGN.md "Phaser and React together").
+// backdrop; scenes read it. Neither touches the other directly (docs/architecture.md "Phaser and React
+// together").
 import { create } from 'zustand';
 
 /** 'battle': the battleground of the battle scene, which then takes the pointer too. */

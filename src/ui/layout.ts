@@ -1,4 +1,4 @@
-// What the screens look like in numbers (spec 000 §9 and spec 001 §9): dialog widths, bar scales,
+// What the screens look like in numbers (docs/game-design.md §9): dialog widths, bar scales,
 // page sizes, the viewport breakpoints of the adventure intro, and where the health bar and the turn
 // timer change colour. Pixels unless named otherwise.
 

@@ -1,4 +1,4 @@
-// How long the screens wait (spec 000 §9 and spec 001 §9): the loader and the intro, the pause
+// How long the screens wait (docs/game-design.md §9.1, §9): the loader and the intro, the pause
 // after a menu click, the default toast and the story dialogs. Milliseconds. The battle's own pacing
 // (videos, pauses between messages, the computer's thinking time) is a rule of the game and lives in
 // the engine's constants.

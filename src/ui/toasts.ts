@@ -1,4 +1,4 @@
-// Toasts (spec 000 §9): default 5000 ms, top-right, at most 20 at once (react-hot-toast's own
+// Toasts (docs/game-design.md §9.8): default 5000 ms, top-right, at most 20 at once (react-hot-toast's own
 // limit is 20). Battle toasts pass their own durations and sides.
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { playSound } from '../services/audio/audio.ts';

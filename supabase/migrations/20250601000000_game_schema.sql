@@ -1,4 +1,4 @@
--- Sinawali Showdown: tables, keys, constraints and indexes (spec 000 §3, spec 001 §3).
+-- Sinawali Showdown: tables, keys, constraints and indexes (docs/game-design.md §8).
 -- Catalogue rows (cards, fighters, enemies) come from supabase/seed.sql, generated from src/content.
 -- Player rows carry user_id; composite foreign keys make a row's owner match its parent's owner,
 -- so no function or client can hang one player's hero on another player's adventure.
@@ -70,7 +70,7 @@ create table public.profiles (
 -- Usernames are unique whatever their case, as on the local backend.
 create unique index profiles_user_name_unique on public.profiles (lower(user_name));
 
--- ── Battles (DESIGN.md difference 1: every battle has its own rows) ────────────────────────────
+-- ── Battles (docs/game-design.md §12.1: every battle has its own rows) ─────────────────────────
 create table public.battles (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

@@ -446,7 +446,7 @@ begin
 end;
 $$;
 
--- The checks run in the order DESIGN.md "Online play" gives: the match exists and is live, the
+-- The checks run in the order docs/architecture.md "Online play" gives: the match exists and is live, the
 -- actor is seated, the expected sequence number matches.
 create function public.append_match_action(p_match_id uuid, p_expected_seq integer, p_action jsonb)
 returns integer

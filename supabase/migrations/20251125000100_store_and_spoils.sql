@@ -1,5 +1,5 @@
--- The store, the reward and the jail check what the client claims (spec 001 §2 "Store", "Reward",
--- "Jail"; §4 "Shop"; §9):
+-- The store, the reward and the jail check what the client claims (docs/game-design.md §5.9, §5.8,
+-- §9.15):
 --   * The store's stock is rolled here, never by the client: five different common or rare cards
 --     priced by rarity and four potions, kept per hero for an hour. A purchase must match an unsold
 --     item of the current stock at its price (and, for a potion, its slot and value); the item is

@@ -1,4 +1,4 @@
--- Online play on Supabase, with the server as the only authority (DESIGN.md "Online play"):
+-- Online play on Supabase, with the server as the only authority (docs/architecture.md "Online play"):
 --   * Rooms and their chat are tables under row-level security. Every signed-in player reads the
 --     room list; only a room's two members read its chat. Seats are taken and chat is written
 --     through functions that check the room (unknown, full, your own, not yours) and the pace.

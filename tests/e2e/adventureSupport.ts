@@ -14,7 +14,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 export interface NewAdventure {
-  /** One of the nine jobs of spec 001 §3. */
+  /** One of the nine jobs of docs/game-design.md §5.2. */
   job?: string;
   /** Up to four personalities, added in this order. */
   personalities?: readonly string[];

@@ -1,7 +1,7 @@
 // Source of the landing backdrop layers (rendered to assets/art/backdrop/*.webp by
 // `npm run assets:build`), painted in code: dusk over a barangay at the foot of rice terraces. Each
-// function paints one parallax layer (spec 000 §2: main image, front cloud, left cloud, right cloud,
-// wind) on a transparent canvas of the reference size.
+// function paints one parallax layer (docs/game-design.md §2.13: main image, front cloud, left cloud, right
+// cloud, wind) on a transparent canvas of the reference size.
 import { paintFireLight } from '../lib/fire.ts';
 import { type Ctx, silhouette } from '../lib/finish.ts';
 import { paintNipaHut } from '../lib/huts.ts';

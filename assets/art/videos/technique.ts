@@ -1,5 +1,5 @@
-// The attack videos of the cards that have one (spec 000 §2: a full-screen video while the attack
-// plays). Each is a close-up of the technique itself: the rattan stick (or two) tracing the
+// The attack videos of the cards that have one (docs/game-design.md §2.8: a full-screen video while the
+// attack plays). Each is a close-up of the technique itself: the rattan stick (or two) tracing the
 // technique's path against a dusk sky, with motion trails, impact flashes and the technique's
 // name. `paintTechniqueFrame` paints the frame at time t; the renderer records the frames to WebM.
 import { seededRandom } from '../lib/seededRandom.ts';

@@ -1,5 +1,5 @@
-// The outcomes of a story scenario's choices (spec 001 §4, §9). Each takes the generator, so the
-// adventure screens only show what these functions decided.
+// The outcomes of a story scenario's choices (docs/game-design.md §5.6, §9.13). Each takes the generator, so
+// the adventure screens only show what these functions decided.
 import type { LocationId } from '../../content/index.ts';
 import {
   CHOICE_A_GOLD_CHANCE,

@@ -1,4 +1,4 @@
-// Deck building (spec 001 §4, §5): at most 7 cards, no duplicates, never the energy charge.
+// Deck building (docs/game-design.md §5.4): at most 7 cards, no duplicates, never the energy charge.
 import { CARD_BY_ID } from '../../content/index.ts';
 import { DECK_MAX, ENERGY_CHARGE_CARD_ID } from '../constants.ts';
 import { MSG } from '../messages.ts';

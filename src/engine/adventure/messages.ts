@@ -1,4 +1,4 @@
-// The adventure's messages of spec 001 §5 and §8, spelled as the spec spells them, and the few
+// The adventure's messages of docs/game-design.md §10.3, spelled as the spec spells them, and the few
 // the game adds where the spec is silent.
 export const ADVENTURE_MESSAGES = Object.freeze({
   notLoggedIn: 'User is not logged in.',

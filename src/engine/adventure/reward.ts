@@ -1,4 +1,4 @@
-// After a won story battle (reward) or a lost one (jail), spec 001 §9.
+// After a won story battle (reward) or a lost one (jail), docs/game-design.md §9.14.
 import { PLAYABLE_CARDS } from '../../content/index.ts';
 import {
   ENERGY_CHARGE_CARD_ID,

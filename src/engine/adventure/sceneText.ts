@@ -17,7 +17,10 @@ export interface SceneParts {
 
 const LETTERS: readonly ScenarioChoice[] = ['A', 'B', 'C'];
 
-/** What each letter means in the rules (spec 001 §4), for a telling that did not word its answers. */
+/**
+ * What each letter means in the rules (docs/game-design.md §5.6), for a telling that did not word its
+ * answers.
+ */
 export const PLAIN_ANSWERS: Readonly<Record<ScenarioChoice, string>> = {
   A: 'Talk, help or watch, and see what comes of it.',
   B: 'Fight.',

@@ -1,4 +1,4 @@
-// The starter card granted when the greeting closes (spec 001 §4).
+// The starter card granted when the greeting closes (docs/game-design.md §5.3).
 import { STARTER_CARD_ID } from '../constants.ts';
 import { MSG } from '../messages.ts';
 

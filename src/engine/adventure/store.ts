@@ -1,5 +1,5 @@
-// The store (spec 001 §4, §9): five cards of common or rare rarity and four potions per refresh,
-// prices rolled by rarity, a cache reused while young and refreshed hourly, and the purchase rules.
+// The store (docs/game-design.md §5.9, §9.15): five cards of common or rare rarity and four potions per
+// refresh, prices rolled by rarity, a cache reused while young and refreshed hourly, and the purchase rules.
 import { PLAYABLE_CARDS } from '../../content/index.ts';
 import type { Card } from '../../content/index.ts';
 import {

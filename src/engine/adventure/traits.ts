@@ -1,5 +1,5 @@
-// Character creation (spec 001 §3, §9): traits from a job plus up to four personalities, and the
-// hero's battle stats derived from them.
+// Character creation (docs/game-design.md §5.2, §9.12): traits from a job plus up to four personalities, and
+// the hero's battle stats derived from them.
 import { JOB_BY_NAME, PERSONALITY_BY_NAME } from '../../content/index.ts';
 import type { Stats, Trait, Traits } from '../../content/index.ts';
 import { MAX_HEALTH, MAX_MANA, PERSONALITY_MAX } from '../constants.ts';

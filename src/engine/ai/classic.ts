@@ -1,4 +1,4 @@
-// The specification's computer (spec 000 §4, spec 001 §4): at 50 energy or less it charges energy
+// The specification's computer (docs/game-design.md §4.9): at 50 energy or less it charges energy
 // (card 91); otherwise it picks a card weighted by draw_chance (floor(draw_chance / 10) copies).
 // It picks from its own hand, since the engine only plays held cards; like the original it does
 // not check the cost, so a card it cannot pay for is refused and the turn is lost.

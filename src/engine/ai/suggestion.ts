@@ -1,4 +1,4 @@
-// The hook for a language-model card choice (spec 000 §4): the model's reply names a card; if a
+// The hook for a language-model card choice (docs/game-design.md §4.9): the model's reply names a card; if a
 // card of the hand is named and the side can pay for it, that card is played, otherwise the
 // strategy decides. The engine never calls the model itself: the caller brings the reply text.
 import { cardOf } from '../battle/cardTable.ts';

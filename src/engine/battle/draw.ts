@@ -1,5 +1,5 @@
-// Drawing into a hand (spec 000 §5, §9): each card weighs floor(draw_chance / 10) copies, the energy
-// charge never enters, and no card already held is drawn again. Picking one eligible card with
+// Drawing into a hand (docs/game-design.md §4.7, §9.3): each card weighs floor(draw_chance / 10) copies, the
+// energy charge never enters, and no card already held is drawn again. Picking one eligible card with
 // probability proportional to its copies is the same as drawing from the pool of copies and
 // throwing back duplicates, without building that pool.
 import { DRAW_WEIGHT_DIVISOR, ENERGY_CHARGE_CARD_ID, HAND_SIZE } from '../constants.ts';

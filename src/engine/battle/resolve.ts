@@ -1,6 +1,6 @@
 // Resolving the actions on a battle state the caller owns (a fresh copy in `apply`, a scratch
 // state in the simulator and the search player). The order of steps of a card play follows
-// spec 000 §4: energy check, cost, the card leaves the hand and a new one is drawn, energy gain,
+// docs/game-design.md §4.3: energy check, cost, the card leaves the hand and a new one is drawn, energy gain,
 // effects on the foe, buffs on the player, agility roll, damage (doubled on a critical), victory
 // check, the turn passes.
 import { ENERGY_CHARGE_CARD_ID } from '../constants.ts';

@@ -1,4 +1,4 @@
-// One scenario per rule of the battle (spec 000 §4, §5, §9 and DESIGN.md's differences).
+// One scenario per rule of the battle (docs/game-design.md §4, §4.7, §9 and §12).
 import { describe, expect, it } from 'vitest';
 import { FIGHTER_BY_ID, ENEMY_BY_ID } from '../../content/index.ts';
 import { scenario } from '../testkit/scenario.ts';
@@ -179,7 +179,7 @@ describe('attacks', () => {
       critical: true,
       health: 62,
     });
-    // The defender's critical rate does not matter (DESIGN.md difference 2).
+    // The defender's critical rate does not matter (docs/game-design.md §12.2).
     const s2 = scenario({
       sides: [
         { hand: [63, 60, 61, 62, 64], stats: { critical_rate: 0 } },

@@ -14,7 +14,9 @@ export interface CombatStats {
   critical_rate: number;
 }
 
-/** One active effect on a side (spec 000 §3: an applied flag, the original stats, remaining turns). */
+/**
+ * One active effect on a side (docs/game-design.md §8: an applied flag, the original stats, remaining turns).
+ */
 export interface ActiveEffect {
   kind: EffectKind;
   /** HP per turn (burn, poison) or stat points (debuffs, amplifications). */

@@ -6,8 +6,8 @@ import type { BattleMode, BattlePlan } from '../plan/planSchema.ts';
 
 export interface ModeRules {
   /**
-   * The screens of the battle (spec 000 §2, 001 §2), by side. 'turn': the route follows the side to
-   * move (one screen, two players taking turns). 'seat': each browser stays on its own player's
+   * The screens of the battle (docs/game-design.md §2.8, §5.7), by side. 'turn': the route follows the side
+   * to move (one screen, two players taking turns). 'seat': each browser stays on its own player's
    * screen for the whole battle (online: Player 1 on the first, Player 2 on the second).
    */
   readonly routes: readonly [string, string];

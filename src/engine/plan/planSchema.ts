@@ -39,7 +39,7 @@ export const CombatantSchema = v.variant('kind', [
   v.object({
     kind: v.literal('enemy'),
     enemyId: ID,
-    /** Which of the enemy's two figures shows (spec 001 §2: the stored randomChoice). */
+    /** Which of the enemy's two figures shows (docs/game-design.md §5.7: the stored randomChoice). */
     figure: v.picklist([1, 2] as const),
   }),
   v.object({

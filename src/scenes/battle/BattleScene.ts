@@ -1,6 +1,6 @@
 // The battle scene: the battleground, both fighters, the fanned hand, the attack cinematics, hit
 // sparks, damage numbers and camera shake. It reads the battle store and animates its cues; it
-// changes the battle only through the battle commands (DESIGN.md "Phaser and React together").
+// changes the battle only through the battle commands (docs/architecture.md "Phaser and React together").
 import Phaser from 'phaser';
 import type { SideIndex } from '../../engine/index.ts';
 import { artOf, figureTint, handSide, isHumanTurn, useBattleStore } from '../../state/battle/index.ts';

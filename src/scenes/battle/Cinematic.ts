@@ -1,4 +1,4 @@
-// The attack cinematic: a full-screen moment for every attack card (spec 000 §4: the card's
+// The attack cinematic: a full-screen moment for every attack card (docs/game-design.md §4.3: the card's
 // video plays for 5 s). The card's own illustration fills the middle, framed in ink and gold, over
 // bands of its family's colours, with its family's motion around it: strikes streak, fire rises,
 // poison bubbles, stuns flicker.

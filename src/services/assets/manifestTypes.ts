@@ -35,7 +35,7 @@ export interface AudioAsset {
   readonly sprite?: Readonly<Record<string, readonly [number, number]>>;
 }
 
-/** A card's attack video (spec 000 §2: a full-screen video overlay while it plays). */
+/** A card's attack video (docs/game-design.md §2.8: a full-screen video overlay while it plays). */
 export interface VideoAsset {
   readonly type: 'video';
   readonly file: string;

@@ -1,6 +1,6 @@
 // Sound through howler. Browsers keep audio locked until a click or key press; howler unlocks it on
 // that first gesture (autoUnlock). A sound that cannot play is logged and the game goes on
-// (spec 000 §8: audio failures are logged only). Volumes are the spec's (the manifest's), times
+// (docs/game-design.md §10.6: audio failures are logged only). Volumes are the spec's (the manifest's), times
 // the player's settings (master, music, effects, mute). Files, formats and volumes come from the
 // asset manifest by key (sounds.ts).
 import { Howl, Howler } from 'howler';
@@ -114,12 +114,12 @@ export function playVoice(who: string | { readonly art: string }): void {
   if (key) playAsset(key);
 }
 
-/** One of the three punch variants, at random (spec 000 §9). */
+/** One of the three punch variants, at random (docs/game-design.md §9.9). */
 export function playPunch(): void {
   playSound(PUNCH_SOUNDS[Math.floor(Math.random() * PUNCH_SOUNDS.length)] ?? 'punch1');
 }
 
-/** The random effect sound of a card's cinematic (spec 000 §4). */
+/** The random effect sound of a card's cinematic (docs/game-design.md §4.3). */
 export function playCardEffect(): void {
   playSound(CARD_EFFECT_SOUNDS[Math.floor(Math.random() * CARD_EFFECT_SOUNDS.length)] ?? 'effect1');
 }

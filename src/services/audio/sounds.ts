@@ -1,7 +1,7 @@
 // Every sound the game plays lives in the asset manifest (assets/manifest.json) under a key such as
 // 'music.menu' or 'sfx.card.strike'; this module turns a key into what the player needs (URLs,
 // formats, volume, loop region). The game's code also names a few sounds by the short names below,
-// each an alias of a manifest key. Volumes are the specification's (spec 000 §9): the manifest
+// each an alias of a manifest key. Volumes are the specification's (docs/game-design.md §9.9): the manifest
 // holds them, and `specVolume` says which constant each key must carry (checked by the tests).
 import {
   BATTLE_MUSIC_SECOND_LOOP_VOLUME,
@@ -49,7 +49,7 @@ export const SOUND_KEYS = {
 export type SoundKey = keyof typeof SOUND_KEYS;
 
 export const PUNCH_SOUNDS: readonly SoundKey[] = ['punch1', 'punch2', 'punch3'];
-/** An attack's cinematic plays one of these at random (spec 000 §4). */
+/** An attack's cinematic plays one of these at random (docs/game-design.md §4.3). */
 export const CARD_EFFECT_SOUNDS: readonly SoundKey[] = ['effect1', 'effect2', 'lightning'];
 
 /** What the player needs to play one manifest sound. */
@@ -102,7 +102,7 @@ function regionOf(region: readonly number[] | undefined): readonly [number, numb
   return region?.length === 2 && start !== undefined && duration !== undefined ? [start, duration] : null;
 }
 
-/** The specification's volume for a manifest sound key (spec 000 §9). */
+/** The specification's volume for a manifest sound key (docs/game-design.md §9.9). */
 export function specVolume(key: string): number {
   switch (key) {
     case 'music.menu':

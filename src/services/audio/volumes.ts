@@ -1,4 +1,4 @@
-// The volumes of spec 000 §9, one per kind of sound. The manifest carries each sound's volume;
+// The volumes of docs/game-design.md §9.9, one per kind of sound. The manifest carries each sound's volume;
 // `specVolume` in sounds.ts says which of these a key must carry, and the tests hold them equal.
 export const MENU_MUSIC_VOLUME = 0.2;
 export const SELECT_MUSIC_VOLUME = 0.2;

@@ -1,4 +1,4 @@
-// Shapes of the adventure and store rows (spec 001 §3), shared by every backend adapter.
+// Shapes of the adventure and store rows (docs/game-design.md §8), shared by every backend adapter.
 // Field names follow the database columns (snake_case) so rows pass through unchanged.
 import type { JsonValue } from './types.ts';
 import type { ScenarioChoiceLetter } from './rules/index.ts';
@@ -46,12 +46,14 @@ export interface Hero {
   readonly adventure_id: string;
   readonly name: string;
   readonly background: string;
-  /** The job of spec 001 §3 the hero was made from; null for heroes made before jobs were stored. */
+  /**
+   * The job of docs/game-design.md §5.2 the hero was made from; null for heroes made before jobs were stored.
+   */
   readonly job: string | null;
   /** The personalities chosen with the job (at most 4). */
   readonly personalities: readonly string[];
   readonly health: number;
-  /** Health at creation: rewards, jail and potions recover up to it (DESIGN.md difference 9). */
+  /** Health at creation: rewards, jail and potions recover up to it (docs/game-design.md §12.9). */
   readonly max_health: number;
   readonly mana: number;
   readonly agility: number;
@@ -88,7 +90,7 @@ export interface StockPotion {
 }
 
 /**
- * The store's stock for one hero (spec 001 §9: five common or rare cards priced by rarity, four
+ * The store's stock for one hero (docs/game-design.md §9.15: five common or rare cards priced by rarity, four
  * potions), rolled by the backend, never by the client, and kept until it is an hour old. A
  * purchase must match an unsold item of it; a bought item is marked sold.
  */

@@ -140,7 +140,7 @@ export interface CollectionPort {
   loadDeck(adventureId: string): Promise<number[]>;
   /** Replaces the saved deck in one step: either the whole new deck is stored or the old one stays. */
   saveDeck(adventureId: string, cardIds: readonly number[]): Promise<number[]>;
-  /** Empties the saved deck; only on the player's explicit request (DESIGN.md difference 5). */
+  /** Empties the saved deck; only on the player's explicit request (docs/game-design.md §12.5). */
   clearDeck(adventureId: string): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-// Account and profile shapes shared by every backend adapter (spec 000 §3 "users" and "Session").
+// Account and profile shapes shared by every backend adapter (docs/game-design.md §8).
 import type { JsonValue } from '../../engine/json.ts';
 
 // The shapes the game sends in are read off their schemas (validation.ts, rules/).
@@ -33,7 +33,7 @@ export interface Profile {
   readonly is_admin: boolean;
 }
 
-/** The session events of spec 000 §4. */
+/** The session events of docs/game-design.md §3.5. */
 export type AuthEvent =
   'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
 
@@ -42,7 +42,7 @@ export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 export type BattleStatus = 'active' | 'finished' | 'abandoned';
 
 /**
- * One battle's own state (DESIGN.md difference 1: never shared rows). The engine state is rebuilt
+ * One battle's own state (docs/game-design.md §12.1: never shared rows). The engine state is rebuilt
  * from `setup` and the ordered action log; the log is what is stored.
  */
 export interface BattleRecord {

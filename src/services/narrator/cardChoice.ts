@@ -1,5 +1,5 @@
 // Turns a storyteller's reply into the computer's card. The reply is untrusted text: only a card
-// of the hand whose name appears in it counts (spec 000 §4), the longest name wins when one name
+// of the hand whose name appears in it counts (docs/game-design.md §4.9), the longest name wins when one name
 // contains another ('Strike' inside 'Double Strike'), and anything else means null, so the caller
 // keeps the engine's own choice.
 import type { CardOption } from '../../protocol/narration';

@@ -33,7 +33,7 @@ export interface NarrationOptions {
   readonly seed?: number;
   /**
    * Story calls only: called when the model-written telling fails and the offline storyteller
-   * takes over, with the message to show (spec 001 §8). Adds to the narrator's own handler.
+   * takes over, with the message to show (docs/game-design.md §7.3). Adds to the narrator's own handler.
    */
   readonly onStoryError?: (report: StoryFailureReport) => void;
 }

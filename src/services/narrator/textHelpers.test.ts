@@ -124,7 +124,7 @@ describe('parseNarrationCall', () => {
 });
 
 describe('error kinds', () => {
-  it('tells every status of spec 000 §8 apart', () => {
+  it('tells every status of docs/game-design.md §7.3 apart', () => {
     const kinds = [400, 401, 403, 404, 409, 422, 429, 500].map(kindFromStatus);
     expect(new Set(kinds).size).toBe(8);
     expect(kindFromStatus(503)).toBe('internal_server');

@@ -1,4 +1,4 @@
-// Chooses the online transport once, from configuration, like the backend (DESIGN.md "Online
+// Chooses the online transport once, from configuration, like the backend (docs/architecture.md "Online
 // play"): with Supabase configured (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY), online play
 // goes through Supabase with the backend's own client (the same signed-in session), loaded in its
 // own chunk on first use; otherwise through the game's own server over a WebSocket. Nothing else

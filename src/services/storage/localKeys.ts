@@ -1,4 +1,4 @@
-// The browser-storage keys of spec 000 §3 and 001 §3, written as the spec names them, so other
+// The browser-storage keys of docs/game-design.md §11.1, written as the spec names them, so other
 // tools and the original's players find what they expect.
 export const LOCAL_KEYS = {
   accessToken: 'access_token',
@@ -37,7 +37,7 @@ export function writeLocal(key: LocalKey, value: string): void {
 const KEPT_PREFIXES = ['sinawali:guide:'];
 
 /**
- * Logout clears all of local storage (spec 000 §4), except what this browser remembers per
+ * Logout clears all of local storage (docs/game-design.md §3.4), except what this browser remembers per
  * profile, so How to Play is not offered again to a player who signs in once more.
  */
 export function clearLocal(): void {

@@ -1,4 +1,4 @@
-// After a story battle (spec 001 §2 "Result and Defeated", §4 "Victory", "Defeat"): the Scenario
+// After a story battle (docs/game-design.md §5.8): the Scenario
 // dialog tells the aftermath (a win) or the tale of defeat; Close saves the hero's stats from the
 // battle's end, adds the telling to the story, rolls the reward or the jail and moves on. The
 // roll, the story and the next step are stored together, so a reload shows the same figures.

@@ -1,4 +1,4 @@
-// Story battles (spec 001 §2 "Story battle"): choice B's encounter becomes a battle of the hero,
+// Story battles (docs/game-design.md §5.7): choice B's encounter becomes a battle of the hero,
 // with the hero's stats and saved deck, against the story enemy, on the battleground of the pin.
 // The battle's seed comes from the journey's generator and its id is stored in the encounter, so
 // a reload resumes the same battle; the way it ended is read from the stored battle itself.
@@ -14,7 +14,7 @@ import { ensureAdventure } from './open.ts';
 import { useAdventureStore } from './store.ts';
 
 /**
- * The story enemies play as the specification's computer (spec 001 §4 "Computer turn"). The
+ * The story enemies play as the specification's computer (docs/game-design.md §4.9). The
  * simulator's figures for this choice are in docs/engine.md ("Story battles").
  */
 export const STORY_ENEMY_LEVEL: ComputerLevel = 'classic';

@@ -1,4 +1,4 @@
-// Character creation (spec 001 §2 "Character creation"): the hero being made is a draft kept in
+// Character creation (docs/game-design.md §5.2): the hero being made is a draft kept in
 // this browser, so a reload keeps the job, personalities, name and told background; Start turns it
 // into an adventure and its hero in one backend step.
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// The deck builder (spec 001 §2 "Deck building", §5; DESIGN.md differences 5 and 10): the cards a
+// The deck builder (docs/game-design.md §5.4; §12.5 and §12.10): the cards a
 // hero may use are every common card and every card the hero owns; rare and special cards are
 // earned. Confirm replaces the saved deck in one step; Reset Deck empties it on request only.
 import { moveTo } from '../../engine/index.ts';

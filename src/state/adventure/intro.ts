@@ -1,4 +1,4 @@
-// The story intro (spec 001 §2, §4 "Starter card"): closing the greeting grants card 73 once;
+// The story intro (docs/game-design.md §5.3): closing the greeting grants card 73 once;
 // confirming the fresh start sends the hero to build a deck.
 import { MSG as RULES, STARTER_CARD_ID, moveTo } from '../../engine/index.ts';
 import { getCard } from '../../content/index.ts';

@@ -27,7 +27,7 @@ export async function saveJourney(journey: Journey): Promise<void> {
   useAdventureStore.setState({ adventure: saved, journey });
 }
 
-/** The messages of spec 001 §5 when the player is not known to this browser, or null. */
+/** The messages of docs/game-design.md §10.3 when the player is not known to this browser, or null. */
 export function missingPlayer(): string | null {
   if (!readLocal(LOCAL_KEYS.accessToken)) return 'User is not logged in.';
   if (!readLocal(LOCAL_KEYS.userId)) return 'User ID is not found in localStorage.';

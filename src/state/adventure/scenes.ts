@@ -1,4 +1,4 @@
-// The story map's scenes (spec 001 §2 "Story map", §4 "Story scenario", §9): a pin opens a scene
+// The story map's scenes (docs/game-design.md §5.5, §5.6, §9.13): a pin opens a scene
 // the storyteller tells, the player answers A, B or C, and the engine rolls what follows. The
 // choice, the rolled outcome and the generator's next state are stored in one step before anything
 // is shown or granted, so a reload neither rolls again nor grants twice.

@@ -1,4 +1,4 @@
-// The store (spec 001 §2 "Store", §4 "Shop", §8, §9): five cards and four potions rolled by the
+// The store (docs/game-design.md §5.9, §10.4, §9.15): five cards and four potions rolled by the
 // backend per hero, a new stock every hour. The browser keeps the stock it was served as the
 // spec's `shopData` and reuses it while it is under 30 s old, so walking in and out of the store
 // does not ask the backend every time. Gold moves only through the purse, each offer under one

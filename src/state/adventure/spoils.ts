@@ -1,5 +1,5 @@
-// The reward after a won story battle and the jail after a lost one (spec 001 §2 "Reward", "Jail";
-// §9): the figures were rolled when the Scenario dialog closed; here the purse settles them under
+// The reward after a won story battle and the jail after a lost one (docs/game-design.md §5.8,
+// §9.14): the figures were rolled when the Scenario dialog closed; here the purse settles them under
 // the battle's id (a reload or a double click settles nothing twice) and Proceed Adventure returns
 // to the map.
 import type { Spoils } from '../../engine/index.ts';

@@ -1,5 +1,5 @@
-// The spec's browser-storage keys a battle writes (spec 000 §3): the fighters' names and ids when a
-// versus battle begins, the winner's name when it ends. Other tools and the original's players read
+// The spec's browser-storage keys a battle writes (docs/game-design.md §11.1): the fighters' names and ids
+// when a versus battle begins, the winner's name when it ends. Other tools and the original's players read
 // them; a story battle's keys are the adventure's own.
 import type { BattleState, SideIndex } from '../../engine/index.ts';
 import { LOCAL_KEYS } from '../../services/storage/localKeys.ts';

@@ -1,5 +1,5 @@
 // The battle commands: the only way screens, the scene, the online match and the replay viewer
-// change a battle (spec 000 §4 turn flows, computer turn, timer, game end). A battle on screen is
+// change a battle (docs/game-design.md §4 turn flows, computer turn, timer, game end). A battle on screen is
 // fed by one source (localSource.ts, authoritySource.ts, replaySource.ts); one presenter shows its
 // applied moves (presenter.ts); the turn clock (turnClock.ts) and the player's input
 // (playerInput.ts) are their own parts. battleCommands.ts puts them together over any services;

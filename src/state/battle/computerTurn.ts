@@ -1,5 +1,5 @@
-// The computer's turn in a local battle (spec 000 §4 computer turn): it decides at once, announces
-// its card ("Computer Used: ..." and a toast), taunts beside its fighter and speaks, then plays the
+// The computer's turn in a local battle (docs/game-design.md §4.9 computer turn): it decides at once,
+// announces its card ("Computer Used: ..." and a toast), taunts beside its fighter and speaks, then plays the
 // card 5 s after its turn started, unless the battle moved on meanwhile.
 import {
   BATTLE_TOAST_MS,

@@ -1,4 +1,4 @@
-// The battle bridge between the React screens and the Phaser scene (DESIGN.md "Phaser and React
+// The battle bridge between the React screens and the Phaser scene (docs/architecture.md "Phaser and React
 // together"): read the store, change it with the commands.
 export * from './commands.ts';
 export { useBattleStore, handSide, isHumanTurn } from './store.ts';

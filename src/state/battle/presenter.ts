@@ -1,6 +1,6 @@
 // The presenter: turns applied moves, whatever their source, into what the player sees and hears:
 // the scene's cues, sounds, the card's message, toasts, the battle log's lines, each with the spec's
-// delays scaled by the animation-speed setting (spec 000 §4 turn flows, game end). Then the next
+// delays scaled by the animation-speed setting (docs/game-design.md §4.3 turn flows, game end). Then the next
 // turn opens (the source says how) or the end shows. `mine` is the moment the moves belong to: a
 // battle set aside or a replay jumping elsewhere stops them where they are.
 import {

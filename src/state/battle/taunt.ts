@@ -1,4 +1,4 @@
-// The computer's taunt beside its fighter (spec 000 §2): told by the Narrator, word by word.
+// The computer's taunt beside its fighter (docs/game-design.md §2.8): told by the Narrator, word by word.
 import { getNarrator } from '../narration.ts';
 import { useBattleStore } from './store.ts';
 

@@ -1,5 +1,5 @@
-// The turn's clock (spec 000 §4 timer). Locally the 60 s count down once a second, standing still
-// while the battle is paused, a pointer of How to Play speaks, the time's-up dialog is open, or the
+// The turn's clock (docs/game-design.md §4.8 timer). Locally the 60 s count down once a second, standing
+// still while the battle is paused, a pointer of How to Play speaks, the time's-up dialog is open, or the
 // battleground is still loading. Online it counts down to the authority's deadline (pausing does not
 // stop it), and the authority, not this clock, passes the turn. At zero on the player's own turn the
 // time's-up dialog opens with its toast.

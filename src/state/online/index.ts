@@ -1,5 +1,5 @@
-// Online play's state (DESIGN.md "Online play"): the lobby, the room and its chat, the fighter pick,
-// and the match followed from the authority's views into the battle store. The screens read
+// Online play's state (docs/architecture.md "Online play"): the lobby, the room and its chat, the fighter
+// pick, and the match followed from the authority's views into the battle store. The screens read
 // useOnlineStore and call these commands; the battle screens resume with resumeCurrentBattle.
 export {
   openLobby,

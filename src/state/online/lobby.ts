@@ -1,6 +1,6 @@
 // The online commands of the lobby, the room and its chat, the fighter pick and the rematch, and
-// the one place every message from the server is taken in (spec 001 §2 "Online rooms", "Online
-// character select"; the rules of the server are in server/gameServer, the protocol in src/protocol).
+// the one place every message from the server is taken in (docs/game-design.md §6.1,
+// §6.3; the rules of the server are in server/gameServer, the protocol in src/protocol).
 import { CHAT_LIMIT, roomNameProblem } from '../../protocol/index.ts';
 import type { FighterId } from '../../engine/index.ts';
 import type { ServerMessage } from '../../protocol/index.ts';

@@ -75,7 +75,7 @@ export function mySeat(room: Room | null): 0 | 1 | null {
   return index === 0 ? 0 : 1;
 }
 
-/** The room's Status column (spec 001 §2): Waiting, Playing or Finished. */
+/** The room's Status column (docs/game-design.md §6.1): Waiting, Playing or Finished. */
 export function statusOf(phase: RoomSummary['phase']): 'Waiting' | 'Playing' | 'Finished' {
   if (phase === 'waiting') return 'Waiting';
   if (phase === 'over') return 'Finished';

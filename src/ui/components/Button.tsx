@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
-/** The primary button of spec 000 §2 (110 by 40 px, default label PLAY). */
+/** The primary button of docs/game-design.md §2.13 (110 by 40 px, default label PLAY). */
 export function PrimaryButton({ children = 'PLAY', className = '', type = 'button', ...rest }: ButtonProps) {
   return (
     <button type={type} className={`btn btn-primary ${className}`} {...rest}>
@@ -11,7 +11,7 @@ export function PrimaryButton({ children = 'PLAY', className = '', type = 'butto
   );
 }
 
-/** The secondary button of spec 000 §2 (110 by 40 px, default label BACK). */
+/** The secondary button of docs/game-design.md §2.13 (110 by 40 px, default label BACK). */
 export function SecondaryButton({
   children = 'BACK',
   className = '',

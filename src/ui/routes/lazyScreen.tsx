@@ -3,7 +3,7 @@ import { browserReloadDeps, handleLoadFailure, handleLoadSuccess } from './reloa
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
-/** A screen fetched on demand (spec 000 §2), with the reload-once rule for failed fetches. */
+/** A screen fetched on demand (docs/game-design.md §2.2), with the reload-once rule for failed fetches. */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   return lazy(async () => {
     const deps = browserReloadDeps();

@@ -1,4 +1,4 @@
-// The route table (spec 000 §2 and 001 §2): one entry per screen that exists, each loaded on demand.
+// The route table (docs/game-design.md §2.1): one entry per screen that exists, each loaded on demand.
 // Later screens register here as they are built; the alias spellings below already point at them.
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 
@@ -62,8 +62,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/next_phase', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
   { path: '/battle_area_ai', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
   { path: '/next_phase_ai', title: 'Battle', access: 'protected', layout: 'home', screen: BATTLE },
-  // Online play (spec 001 §2): one rooms screen under both of the spec's paths; the online fighter
-  // select, whose path the spec does not name; its battles use /battle_area and /next_phase.
+  // Online play (docs/game-design.md §6.1): one rooms screen under both of the spec's paths; the online
+  // fighter select, whose path the spec does not name; its battles use /battle_area and /next_phase.
   { path: '/multiplayer', title: 'Online rooms', access: 'protected', screen: ONLINE_ROOMS },
   { path: '/OnlineBase', title: 'Online rooms', access: 'protected', screen: ONLINE_ROOMS },
   {
@@ -121,7 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'protected',
     screen: lazyScreen(() => import('../screens/rules/RulesScreen.tsx')),
   },
-  // Adventure mode (spec 001 §2): each screen in its own chunk, so none of it delays start-up.
+  // Adventure mode (docs/game-design.md §5): each screen in its own chunk, so none of it delays start-up.
   {
     path: '/save',
     title: 'Adventures',

@@ -2,7 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { showBackdrop } from '../../state/stage.ts';
 import type { LayoutName } from '../routes/routeTable.ts';
 
-/** Wraps a screen in its layout (spec 000 §2: a route may name a layout; 'default' is the fallback). */
+/**
+ * Wraps a screen in its layout (docs/game-design.md §2.1: a route may name a layout; 'default' is the
+ * fallback).
+ */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   useEffect(() => {
     if (name === 'default') showBackdrop('village');

@@ -1,6 +1,6 @@
 import { Spinner } from '../components/Spinner.tsx';
 
-/** The 2-second loading screen at start (spec 000 §2). */
+/** The 2-second loading screen at start (docs/game-design.md §2.2). */
 export function StartupLoading() {
   return (
     <div className="startup-loading" data-testid="startup-loading">

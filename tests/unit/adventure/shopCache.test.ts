@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hero, StoreStock } from '../../../src/services/backend/index.ts';
 
-// The store's 30 s rule (spec 001 §4 "Shop", §9): loadStock reuses the stock this browser was
+// The store's 30 s rule (docs/game-design.md §5.9, §9.15): loadStock reuses the stock this browser was
 // served while it is under 30 s old and its hour has not run out; otherwise it asks the backend.
 // The backend here is a fake purse that counts how often it is asked and rolls a new stock each
 // time, so a reused stock is told apart from a fetched one.

@@ -108,7 +108,7 @@ describe('local accounts', () => {
     expect(profile?.user_name).toMatch(/^guest-[0-9a-f]{6}$/);
   });
 
-  it('reports the session events of spec 000 §4', async () => {
+  it('reports the session events of docs/game-design.md §3.5', async () => {
     const backend = fresh();
     const events: AuthEvent[] = [];
     const stop = backend.auth.onAuthStateChange((event) => events.push(event));

@@ -53,7 +53,7 @@ const PersonalitiesSchema = v.pipe(
 
 /**
  * A hero as the character creation screen makes it. No stats: the backend computes them from the
- * job and personalities (spec 001 §9: health = Constitution, energy = Intelligence, agility =
+ * job and personalities (docs/game-design.md §9.12: health = Constitution, energy = Intelligence, agility =
  * Dexterity x 0.5, critical rate = Strength x 0.5, wisdom = Wisdom), as the engine's heroStats does.
  */
 export const NewHeroSchema = v.pipe(

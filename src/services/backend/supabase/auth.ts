@@ -1,6 +1,6 @@
 // Accounts on Supabase Auth. Sign-up sends the username as user metadata; a database trigger
 // creates the profile in the same transaction as the account, and the profile insert that follows
-// (spec 000 §7) finds it done. Sign-up leaves nobody signed in, as on the local backend.
+// (docs/game-design.md §3.1) finds it done. Sign-up leaves nobody signed in, as on the local backend.
 import type { AuthChangeEvent, Session as SupabaseSession, SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { AuthPort } from '../port.ts';

@@ -1,4 +1,4 @@
-// The three answers every scenario offers (spec 001 §4): A talks or helps (neutral), B fights
+// The three answers every scenario offers (docs/game-design.md §5.6): A talks or helps (neutral), B fights
 // (aggressive, leads to a story battle), C walks away (neglect). The wording varies; the letter
 // and its meaning never do. Here {who} and {foe} are already known to the player, so they read
 // with 'the' ('the old ferryman', not 'an old ferryman').

@@ -1,4 +1,4 @@
-// A new hero's background (name, occupation, age, challenges, bio: spec 001 §7) and the opening
+// A new hero's background (name, occupation, age, challenges, bio: docs/game-design.md §7.1) and the opening
 // of the adventure, both about fifty words. The background always starts with a 'Name:' line, the
 // same shape the model is asked for, so one reader finds the name in either telling.
 import type { BackgroundRequest, IntroRequest } from '../../../protocol/narration';

@@ -5,7 +5,7 @@ import { useBattleStore } from '../../../state/battle/index.ts';
 import { attackPicture } from './attackVideo.ts';
 
 /**
- * The full-screen attack video overlay (spec 000 §2): while a card with a video in the manifest
+ * The full-screen attack video overlay (docs/game-design.md §2.8): while a card with a video in the manifest
  * is shown, its video covers the canvas for the cinematic's duration.
  */
 export function AttackVideo() {

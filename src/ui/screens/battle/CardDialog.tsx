@@ -8,7 +8,7 @@ import { CardFace } from '../cards/CardFace.tsx';
 const TYPE_LABELS = { attack: 'Attack', buff: 'Buff', defense: 'Defense', energy: 'Energy' } as const;
 
 /**
- * The card dialog (spec 000 §2, 001 §2): name, Type, Power, Energy Cost, Description; burn and
+ * The card dialog (docs/game-design.md §2.8, §5.7): name, Type, Power, Energy Cost, Description; burn and
  * poison icons against the computer and in story battles.
  */
 export function CardDialog({ cardId, effectIcons }: { cardId: number; effectIcons: boolean }) {

@@ -6,9 +6,10 @@ import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 import { PAUSE_DIALOG_WIDTH } from '../../layout.ts';
 
 /**
- * 'Game Paused' (spec 000 §2, max width 700): Resume, Restart, Main Menu; and the rules and settings. A story
- * battle cannot be restarted (spec 001 §2: Resume and Main Menu), so it passes no onRestart. An
- * online match cannot stop its clock (the other player is waiting), and leaving it forfeits it.
+ * 'Game Paused' (docs/game-design.md §2.8, max width 700): Resume, Restart, Main Menu; and the rules and
+ * settings. A story battle cannot be restarted (docs/game-design.md §5.7: Resume and Main Menu), so it passes
+ * no onRestart. An online match cannot stop its clock (the other player is waiting), and leaving it forfeits
+ * it.
  */
 export function PauseDialog(props: {
   online?: boolean;

@@ -1,5 +1,5 @@
 import { TIMER_RED_AT_SECONDS } from '../../layout.ts';
-// What the battle screen says aloud between two looks at the battle (spec 000 §9 made audible):
+// What the battle screen says aloud between two looks at the battle (docs/game-design.md §9 made audible):
 // each fighter's health and energy when they change, whose turn it is when it changes, and the
 // warning when the turn's clock reaches 10 seconds. The blows themselves are the battle log's
 // to announce, so they are not repeated here.

@@ -24,8 +24,8 @@ const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
 };
 
 /**
- * How a select differs from the versus modes' own: the online select (spec 001 §2 "Online
- * character select") passes one; its choice goes to the match, not to a local battle.
+ * How a select differs from the versus modes' own: the online select (docs/game-design.md
+ * §6.3) passes one; its choice goes to the match, not to a local battle.
  */
 export interface SelectVariant {
   subtitle: string;
@@ -52,7 +52,7 @@ export function nextFighter(id: number, key: 'ArrowLeft' | 'ArrowRight'): number
   return SELECTABLE[next] ?? id;
 }
 
-/** /select_character and /select_character_ai (spec 000 §2 "Character select"), and the online select. */
+/** /select_character and /select_character_ai (docs/game-design.md §2.7), and the online select. */
 export default function CharacterSelectScreen({ variant }: { variant?: SelectVariant } = {}) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { CONFIRM_DIALOG_WIDTH } from '../../layout.ts';
 
-/** The confirm dialog of the character select (spec 000 §2, max width 600). */
+/** The confirm dialog of the character select (docs/game-design.md §2.7, max width 600). */
 export function ConfirmFighterDialog(props: {
   name: string;
   busy: boolean;

@@ -7,7 +7,7 @@ import { SignUpDialog } from './SignUpDialog.tsx';
 
 const BACKDROP_AFTER_LOGIN_MS = 700;
 
-/** / for signed-out visitors: the intro, then the login dialog (spec 000 §2 "Landing / intro"). */
+/** / for signed-out visitors: the intro, then the login dialog (docs/game-design.md §2.5). */
 export default function HomeScreen() {
   const [introOver, setIntroOver] = useState(false);
   const [signingUp, setSigningUp] = useState(false);

@@ -4,8 +4,8 @@ import { CrossedSticks } from '../../components/Logo.tsx';
 import { INTRO_OVERLAY_MS, INTRO_SKIP_MS } from '../../timings.ts';
 
 /**
- * The intro overlay of / (spec 000 §2): ends by itself after 10 s; Skip plays a sound and ends it
- * 0.5 s later, the time the overlay takes to fade.
+ * The intro overlay of / (docs/game-design.md §2.5): ends by itself after 10 s; Skip plays a sound and ends
+ * it 0.5 s later, the time the overlay takes to fade.
  */
 export function IntroOverlay({ onDone }: { onDone: () => void }) {
   const [leaving, setLeaving] = useState(false);

@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toastOutcome } from '../../toasts.ts';
 import { LOGIN_DIALOG_WIDTH } from '../../layout.ts';
 
-/** The persistent Login dialog (spec 000 §2, max width 390). */
+/** The persistent Login dialog (docs/game-design.md §2.5, max width 390). */
 export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

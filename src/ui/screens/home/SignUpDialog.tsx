@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toastOutcome } from '../../toasts.ts';
 import { SIGNUP_DIALOG_WIDTH } from '../../layout.ts';
 
-/** The Sign Up dialog (spec 000 §2, max width 390). A failed attempt keeps what was typed. */
+/** The Sign Up dialog (docs/game-design.md §2.5, max width 390). A failed attempt keeps what was typed. */
 export function SignUpDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');

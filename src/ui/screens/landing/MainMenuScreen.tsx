@@ -13,7 +13,7 @@ import { LogoutDialog } from './LogoutDialog.tsx';
 import { MENU_CHOICES, nextIndex, type MenuChoice } from './menuChoices.ts';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
-/** /landing: the main menu for signed-in players (spec 000 §2 "Main menu"). */
+/** /landing: the main menu for signed-in players (docs/game-design.md §2.6). */
 export default function MainMenuScreen() {
   const navigate = useNavigate();
   const username = useSessionStore((state) => state.username);

@@ -1,4 +1,4 @@
-// The choices of the main menu (spec 000 §2 "Main menu", and Online) and where each leads.
+// The choices of the main menu (docs/game-design.md §2.6, and Online) and where each leads.
 export interface MenuChoice {
   readonly label: string;
   readonly path: string;

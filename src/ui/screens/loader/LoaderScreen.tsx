@@ -15,7 +15,7 @@ type Step = 'loading' | 'logo' | 'title' | 'note' | 'credit' | 'hidden';
 const NOTE_AT = LOADER_TITLE_MS + LOADER_NOTE_AFTER_TITLE_MS;
 const CREDIT_AT = NOTE_AT + LOADER_CREDIT_AFTER_NOTE_MS;
 
-/** When each step begins, in ms from the start (spec 000 §9). */
+/** When each step begins, in ms from the start (docs/game-design.md §9.1). */
 const SCHEDULE: readonly [Step, number][] = [
   ['logo', LOADER_LOGO_MS],
   ['title', LOADER_TITLE_MS],
@@ -26,7 +26,7 @@ const SCHEDULE: readonly [Step, number][] = [
 
 const ORDER: readonly Step[] = ['loading', 'logo', 'title', 'note', 'credit', 'hidden'];
 
-/** /loader: the loader sequence of spec 000 §2 and §9. When it hides, the player goes home. */
+/** /loader: the loader sequence of docs/game-design.md §2.4, §9.1. When it hides, the player goes home. */
 export default function LoaderScreen() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('loading');

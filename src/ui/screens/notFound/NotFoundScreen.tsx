@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Television } from '../../components/Television.tsx';
 import '../../styles/parchment.css';
 
-/** Any unknown path (spec 000 §2): a television with NOT FOUND and 404. */
+/** Any unknown path (docs/game-design.md §2.12): a television with NOT FOUND and 404. */
 export default function NotFoundScreen() {
   return (
     <main className="not-found">

@@ -5,7 +5,7 @@ import { sendChat, useOnlineStore } from '../../../state/online/index.ts';
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
- * The Chat Room (spec 001 §2): the room's messages as plain text (never HTML), a message input
+ * The Chat Room (docs/game-design.md §6.2): the room's messages as plain text (never HTML), a message input
  * sent with Enter, at most 200 characters with a counter, and the server's refusals (such as
  * sending too fast) under the field.
  */

@@ -36,7 +36,7 @@ function joinBlocker(
 }
 
 /**
- * /multiplayer and /OnlineBase (spec 001 §2 "Online rooms"): Create Room, Join Room, the live room
+ * /multiplayer and /OnlineBase (docs/game-design.md §6.1): Create Room, Join Room, the live room
  * list, the room's seats with Start Game (Player 1, both seats filled) and Leave, and its Chat Room.
  */
 export default function OnlineRoomsScreen() {

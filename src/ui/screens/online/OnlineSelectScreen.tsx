@@ -21,7 +21,7 @@ import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 const ROOM_GRACE_MS = 2000;
 
 /**
- * The online character select (spec 001 §2): the same select as the other modes, its arrows
+ * The online character select (docs/game-design.md §6.3): the same select as the other modes, its arrows
  * stopping at fighters 1 and 2, Back to /multiplayer. Each player picks (the picks stay hidden
  * until both have); then Player 1 attacks first, on /battle_area, and Player 2 plays on
  * /next_phase. The spec names no path for this screen: it is /online_select.

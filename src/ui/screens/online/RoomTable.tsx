@@ -9,7 +9,7 @@ function namesOf(room: ListedRoom): string {
 }
 
 /**
- * The live room list (spec 001 §2): Room Name, Status (Waiting, Playing, Finished) and Players
+ * The live room list (docs/game-design.md §6.1): Room Name, Status (Waiting, Playing, Finished) and Players
  * (1/2 or 2/2 and the names). A row is chosen by click or the arrow keys; Enter or a double click
  * joins it.
  */

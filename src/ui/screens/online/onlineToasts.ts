@@ -4,8 +4,9 @@ import { playSound } from '../../../services/audio/audio.ts';
 import { onOnlineNotice, useOnlineStore } from '../../../state/online/index.ts';
 
 /**
- * The online screens' toasts: the state's notices ('Error fetching rooms: {message}' for 3 s, spec
- * 001 §8) and every refusal of a join, start, pick or rematch, with the server's own words.
+ * The online screens' toasts: the state's notices ('Error fetching rooms: {message}' for 3 s,
+ * docs/game-design.md §10.5) and every refusal of a join, start, pick or rematch, with the server's own
+ * words.
  */
 export function useOnlineToasts(): void {
   const problem = useOnlineStore((s) => s.problem);

@@ -14,7 +14,7 @@ import '../../styles/victory.css';
 import '../../styles/fighters.css';
 import { VICTORY_VIDEO_PAUSE_BEFORE_END_MS } from '../../timings.ts';
 
-/** The victory animation runs this long and holds 0.5 s before its end (spec 000 §2 "Victory"). */
+/** The victory animation runs this long and holds 0.5 s before its end (docs/game-design.md §2.9). */
 const VICTORY_ANIMATION_MS = 4000;
 
 /** /victory: the winner (stored value, default 'Unknown'), 'has won the battle!', back to /. */

@@ -28,7 +28,7 @@ import '../../../styles/adventure-aftermath.css';
 type Result = 'won' | 'lost';
 
 /**
- * /result_base and /defeated (spec 001 §2 "Result and Defeated", §4 "Victory", "Defeat"): the
+ * /result_base and /defeated (docs/game-design.md §5.8): the
  * Scenario dialog over the battleground where the fight took place. It tells the aftermath of a
  * won fight or the tale of a lost one (the journey knows which; the route decides nothing), word by
  * word; Close saves the hero's stats, adds the tale to the story and goes on to the reward or jail.
@@ -92,7 +92,7 @@ export default function AftermathScreen() {
   const canClose = told !== null && done && text.trim().length > 0 && !closing;
 
   // Keyboard players land on Close as soon as it can be pressed; until then the dialog holds focus.
-  // Tab stays inside the dialog; it has no Escape (spec 001 §2: persistent).
+  // Tab stays inside the dialog; it has no Escape (docs/game-design.md §5.8: persistent).
   useModalFocus(panel, { initialFocus: 'none' });
   useEffect(() => {
     panel.current?.focus();

@@ -4,7 +4,7 @@ import { textLines } from '../../../../services/narrator/index.ts';
 const LABELLED = /^([A-Z][A-Za-z ]{1,18}):\s*(.*)$/;
 
 /**
- * A told background (name, occupation, age, challenges, bio, spec 001 §7) as plain text nodes:
+ * A told background (name, occupation, age, challenges, bio, docs/game-design.md §7.1) as plain text nodes:
  * each labelled line gets its label set apart, any other line is a paragraph. While it is told, a
  * quill mark follows the last word.
  */

@@ -29,7 +29,7 @@ import '../../../styles/adventure-creation.css';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../../timings.ts';
 
 /**
- * /story_character (spec 001 §2 "Character creation"): a job, up to four personalities, a name and
+ * /story_character (docs/game-design.md §5.2): a job, up to four personalities, a name and
  * a told background make the hero; Start creates the adventure with it and opens the story intro.
  * The draft lives in this browser, so a reload keeps every choice.
  */

@@ -53,7 +53,7 @@ const TRAIT_TONES: Readonly<Record<string, string>> = {
   intelligence: 'sky',
 };
 
-/** The six traits (spec 001 §3), with what the personalities changed from the job's base. */
+/** The six traits (docs/game-design.md §5.2), with what the personalities changed from the job's base. */
 export function TraitBars({ traits, base }: { traits: Traits; base: Traits }) {
   return (
     <section className="forge-bars" aria-labelledby="forge-traits-title">
@@ -71,7 +71,7 @@ export function TraitBars({ traits, base }: { traits: Traits; base: Traits }) {
   );
 }
 
-/** The hero's battle stats derived from the traits (spec 001 §9), 0 until a job is chosen. */
+/** The hero's battle stats derived from the traits (docs/game-design.md §9.12), 0 until a job is chosen. */
 export function StatBars({ stats }: { stats: HeroStats | null }) {
   const rows: readonly [string, number, string][] = [
     ['Health', stats?.health ?? 0, 'health'],

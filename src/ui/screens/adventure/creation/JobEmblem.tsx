@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../../../styles/adventure-emblems.css';
 
-/** What each job is, in a line, for the job tiles and the hero sheet (spec 001 §3 "Jobs"). */
+/** What each job is, in a line, for the job tiles and the hero sheet (docs/game-design.md §5.2). */
 export const JOB_BLURBS: Readonly<Record<string, string>> = {
   Soldier: 'A bantay of the village wall: steady in every trait, ready for any road.',
   Warrior: 'A mandirigma who lives for the clash: mighty and tough, slow to think.',

@@ -14,8 +14,8 @@ function moveBy(key: string): number | null {
 }
 
 /**
- * The nine jobs of spec 001 §3 as a radio group: one choice, arrow keys move through the grid and
- * choose as they go (the usual radio behaviour), Tab leaves the group.
+ * The nine jobs of docs/game-design.md §5.2 as a radio group: one choice, arrow keys move through the grid
+ * and choose as they go (the usual radio behaviour), Tab leaves the group.
  */
 export function JobPicker({ job, onChoose }: { job: string | null; onChoose: (job: string) => void }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

@@ -17,7 +17,7 @@ import { arrowTarget, pageCount, pageOf, pageSlice, pageStep } from './deckPagin
 import '../../../styles/adventure-deck.css';
 import { DECK_PAGE_SIZE } from '../../../layout.ts';
 
-/** /deck_build: choose up to seven cards for the adventure (spec 001 §2 "Deck building", §4, §5). */
+/** /deck_build: choose up to seven cards for the adventure (docs/game-design.md §5.4). */
 export default function DeckBuilderScreen() {
   const gate = useAdventureGate();
   if (gate.status !== 'ready' || !gate.journey) return <GateStatus state={gate} />;
@@ -35,7 +35,7 @@ function DeckBuilder({
 }) {
   const navigate = useNavigate();
   const { usable, toEarn } = useMemo(() => deckChoices(owned), [owned]);
-  // DESIGN.md difference 5: the builder opens on the saved deck (a card the hero no longer owns
+  // docs/game-design.md §12.5: the builder opens on the saved deck (a card the hero no longer owns
   // has left it); clearing it is Reset Deck's job, never a side effect of opening the screen.
   const [chosen, setChosen] = useState<number[]>(() => {
     const allowed = new Set(usable.map((card) => card.id));

@@ -11,7 +11,7 @@ const BARS: readonly { label: string; tone: string; max: number; value: (card: C
 
 const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The power, energy cost and draw chance bars of spec 001 §2, each read out with its number. */
+/** The power, energy cost and draw chance bars of docs/game-design.md §5.4, each read out with its number. */
 export function CardBars({ card }: { card: Card }) {
   return (
     <dl className="deck-bars">

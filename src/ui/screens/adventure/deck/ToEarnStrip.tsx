@@ -2,7 +2,7 @@ import type { Card } from '../../../../content/index.ts';
 import { cardArtUrl } from '../../cards/artImages.ts';
 
 /**
- * The rare and special cards the hero does not own yet (DESIGN.md difference 10): shown apart and
+ * The rare and special cards the hero does not own yet (docs/game-design.md §12.10): shown apart and
  * locked, so the player sees what story battles and the store can bring.
  */
 export function ToEarnStrip({ cards }: { cards: readonly Card[] }) {

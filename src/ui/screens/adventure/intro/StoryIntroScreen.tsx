@@ -21,7 +21,7 @@ import '../../../styles/adventure-intro.css';
 type Phase = 'greeting' | 'freshStart';
 
 /**
- * /story_intro (spec 001 §2 "Story intro", §4 "Starter card"): the Greetings dialog welcomes the
+ * /story_intro (docs/game-design.md §5.3): the Greetings dialog welcomes the
  * hero and tells how the adventure begins; closing it grants the starter card (once). The Fresh
  * Start dialog shows the card and sends the hero to build a deck.
  */

@@ -1,7 +1,7 @@
 // The greeting's welcome, written for the hero the player has just made.
 import type { Hero } from '../../../../services/backend/index.ts';
 
-/** Who the barrio sees arriving, by job (spec 001 §3). */
+/** Who the barrio sees arriving, by job (docs/game-design.md §5.2). */
 const ARRIVALS: Readonly<Record<string, string>> = {
   Soldier: "a soldier home from the datu's wall",
   Warrior: 'a warrior with the bearing of a mandirigma',

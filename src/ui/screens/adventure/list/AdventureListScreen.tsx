@@ -25,7 +25,10 @@ type Listing =
   | { status: 'failed'; message: string }
   | { status: 'ready'; adventures: AdventureListing[] };
 
-/** The messages a failed list may show as they are (spec 001 §5); anything else reads as one sentence. */
+/**
+ * The messages a failed list may show as they are (docs/game-design.md §10.3); anything else reads as one
+ * sentence.
+ */
 const SHOWN_AS_IS: readonly string[] = [ADVENTURE_MESSAGES.notLoggedIn, ADVENTURE_MESSAGES.noUserId];
 
 function listMessage(error: unknown): string {
@@ -54,7 +57,7 @@ function neighbour(cards: HTMLElement[], from: number, key: string): number | nu
 }
 
 /**
- * /save (spec 001 §2 "Adventure list"): the player's adventures, newest first. Continue Adventure
+ * /save (docs/game-design.md §5.1): the player's adventures, newest first. Continue Adventure
  * resumes an adventure exactly where the player left it; Delete asks, then removes it with all
  * that belongs to it.
  */

@@ -6,7 +6,7 @@ import {
   INTRO_WORDS_SMALL,
 } from '../../../layout.ts';
 // The adventure list shows each intro cut to a word limit that depends on the window's width
-// (spec 001 §2 "Adventure list": 20 words under 768 px, 45 under 1024 px, else 70).
+// (docs/game-design.md §5.1: 20 words under 768 px, 45 under 1024 px, else 70).
 
 /** How many words of an intro fit a window `width` pixels wide. */
 export function introWordLimit(width: number): number {

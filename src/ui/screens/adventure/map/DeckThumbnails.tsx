@@ -3,7 +3,9 @@ import type { Card } from '../../../../content/index.ts';
 import { CardFace } from '../../cards/CardFace.tsx';
 import { MAP_THUMBNAILS_MAX } from '../../../layout.ts';
 
-/** The deck on the map: at most MAP_THUMBNAILS_MAX cards, and '+N' for the rest (spec 001 §2). */
+/**
+ * The deck on the map: at most MAP_THUMBNAILS_MAX cards, and '+N' for the rest (docs/game-design.md §5.5).
+ */
 export function DeckThumbnails({ cards }: { cards: readonly Card[] }) {
   const shown = cards.slice(0, MAP_THUMBNAILS_MAX);
   const more = cards.length - shown.length;

@@ -51,7 +51,7 @@ export function HeroPlate({ hero }: { hero: Hero }) {
 }
 
 /**
- * The map's top icons (spec 001 §2): the hero's gold (live: the store follows every change of
+ * The map's top icons (docs/game-design.md §5.5): the hero's gold (live: the store follows every change of
  * it), CARDS to the deck builder, SHOP to the store, the story log, and MENU for the pause dialog.
  */
 export function MapActions({

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { SettingsDialog } from '../../settings/SettingsDialog.tsx';
 import { PAUSE_DIALOG_WIDTH } from '../../../layout.ts';
 
-/** The map's MENU (spec 001 §2): titled like the battle's pause, with Resume and Main Menu. */
+/** The map's MENU (docs/game-design.md §5.5): titled like the battle's pause, with Resume and Main Menu. */
 export function MapPauseDialog({ onResume, onMainMenu }: { onResume: () => void; onMainMenu: () => void }) {
   const [settings, setSettings] = useState(false);
   if (settings) return <SettingsDialog onClose={() => setSettings(false)} />;

@@ -45,7 +45,7 @@ function toastFind(message: string): void {
 }
 
 /**
- * The scenario dialog on its parchment (spec 001 §4 "Story scenario"): the open scene told word by
+ * The scenario dialog on its parchment (docs/game-design.md §5.6): the open scene told word by
  * word, its answers A, B and C, and Confirm. What follows a choice comes from answerScene; this
  * dialog shows it: a find and its follow-up scene, the road to a fight, a quiet break that closes
  * the dialog after CHOICE_C_RELOAD_MS, or the locals' unease and its follow-up.
@@ -108,7 +108,7 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
     panel.current?.focus();
   }, []);
 
-  // A quiet break: the dialog closes by itself (spec 001 §4: the map after 3 s).
+  // A quiet break: the dialog closes by itself (docs/game-design.md §5.6: the map after 3 s).
   useEffect(() => {
     if (!resting) return;
     const timer = window.setTimeout(onClosed, CHOICE_C_RELOAD_MS);

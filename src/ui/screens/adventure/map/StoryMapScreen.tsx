@@ -23,7 +23,7 @@ import { mapBox } from './mapGeometry.ts';
 import '../../../styles/parchment.css';
 import '../../../styles/adventure-map.css';
 
-/** /story_base: the painted world map of the adventure (spec 001 §2 "Story map", §4). */
+/** /story_base: the painted world map of the adventure (docs/game-design.md §5.5, §5.6). */
 export default function StoryMapScreen() {
   const gate = useAdventureGate();
   // At any other step the gate is already on its way to the screen the journey is at.

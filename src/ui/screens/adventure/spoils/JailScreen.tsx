@@ -11,7 +11,7 @@ import '../../../styles/parchment.css';
 import '../../../styles/adventure-spoils.css';
 
 /**
- * /jail (spec 001 §2 "Jail", §9; DESIGN.md difference 9): the Busted screen after a lost story
+ * /jail (docs/game-design.md §5.8, §9.14; §12.9): the Busted screen after a lost story
  * battle. The jailers take 1-10 gold (never more than the hero has), one owned card (never the
  * starter card 73), and the hero rests 0-20 points of health back. The purse settles it once when
  * the screen opens; the figures shown are what it actually took. Proceed Adventure returns to the map.

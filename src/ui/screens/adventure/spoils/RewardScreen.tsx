@@ -11,7 +11,7 @@ import '../../../styles/parchment.css';
 import '../../../styles/adventure-spoils.css';
 
 /**
- * /reward (spec 001 §2 "Reward", §9; DESIGN.md difference 9): the results of a won story battle,
+ * /reward (docs/game-design.md §5.8, §9.14; §12.9): the results of a won story battle,
  * as rolled when the Scenario dialog closed: 1-25 gold, 20-70 points of health recovered (up to
  * the hero's maximum) and one card, which joins the collection unless the hero owns it already.
  * The purse settles it once when the screen opens; Proceed Adventure returns to the map.

@@ -5,7 +5,7 @@ import { CardFace } from '../../cards/CardFace.tsx';
 
 const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The description dialog of a card for sale (spec 001 §2 "Store"), with Close. */
+/** The description dialog of a card for sale (docs/game-design.md §5.9), with Close. */
 export function CardDescriptionDialog({
   cardId,
   price,

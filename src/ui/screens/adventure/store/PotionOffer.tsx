@@ -9,8 +9,8 @@ function potionHue(value: number): number {
 }
 
 /**
- * One potion for sale (spec 001 §2 "Store"): 'Value: n Energy', its price and Buy Potion. Drinking
- * it restores health up to the hero's maximum (DESIGN.md difference 9).
+ * One potion for sale (docs/game-design.md §5.9): 'Value: n Energy', its price and Buy Potion. Drinking
+ * it restores health up to the hero's maximum (docs/game-design.md §12.9).
  */
 export function PotionOffer({
   potion,

@@ -8,7 +8,7 @@ import { PriceTag } from './PriceTag.tsx';
 export type OfferState = 'buy' | 'busy' | 'sold' | 'owned';
 
 /**
- * One card for sale (spec 001 §2 "Store"): its face, name, price in dollars, View Description and
+ * One card for sale (docs/game-design.md §5.9): its face, name, price in dollars, View Description and
  * Buy Now. A card the hero owns is not offered again ('Owned'); a bought one shows 'Sold'.
  */
 export function StockCardOffer({

@@ -30,7 +30,7 @@ function soldIn(stock: StoreStock, key: string): StoreStock {
 }
 
 /**
- * /store (spec 001 §2 "Store", §4 "Shop", §8, §9): the merchant's stall, open while the journey is
+ * /store (docs/game-design.md §5.9, §10.4, §9.15): the merchant's stall, open while the journey is
  * on the map. Five cards and four potions rolled by the backend for the hero, a new stock every
  * hour (the countdown says when), the hero's gold live. Each purchase goes through the purse under
  * its own key, so a double click charges once; its message is the spec's, word for word.
