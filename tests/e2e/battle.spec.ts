@@ -185,10 +185,12 @@ test.describe('battle: two players', () => {
     await expect(toast(page, "Time's up! You are out of time!")).toBeVisible();
     const dialog = page.getByTestId('time-up-dialog');
     await expect(dialog.getByText('You are out of time!')).toBeVisible();
-    await page.clock.resume();
+    // The clock stays paused: the next turn starts without waiting on a timer, and its 60 s must
+    // not run down while a busy machine takes its time to show it.
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/next_phase$/);
     await expect(timer).toHaveText('60');
+    await page.clock.resume();
   });
 
   test('the turn timer starts once the battleground and fighters are drawn', async ({ page }) => {
