@@ -23,23 +23,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TURN_LIMIT, printSize, printTable, quantile } from './onlineReport.mjs';
 
 register();
 
-const TURN_LIMIT = 400;
 const GRACE_AFTER_WINDOW_MS = 15_000;
 
 function arg(flag, fallback) {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
-
-function quantile(sorted, q) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
 // --- Clients (child process) ---
 
@@ -315,34 +308,14 @@ if (!isClients) {
   for (const n of sizes) {
     const r = await runSize(listenOnline, n, windowFor(n));
     rows.push(r);
-    console.log(
-      `N=${n}: setup ${(r.setupMs / 1000).toFixed(1)} s; ${r.completed} matches completed in the window ` +
-        `(${r.cut} cut at ${TURN_LIMIT} moves, ${r.unfinished} unfinished at the stop); ` +
-        `${r.movesInWindow} moves in ${(r.windowMs / 1000).toFixed(0)} s = ${r.movesPerSecond.toFixed(0)} moves/s; ` +
-        `round trip p50 ${r.rtt.p50.toFixed(2)} ms, p95 ${r.rtt.p95.toFixed(2)} ms, p99 ${r.rtt.p99.toFixed(2)} ms, ` +
-        `max ${r.rtt.max.toFixed(1)} ms; server heap ${mb(r.heapIdle)} MB idle, ${mb(r.heldHeap)} MB after GC with ` +
-        `${r.heldMatches} live matches (peak ${mb(r.peakHeap)} MB), RSS peak ${mb(r.peakRss)} MB; server CPU ` +
-        `${((r.serverCpuMs * 1000) / Math.max(1, r.movesInWindow)).toFixed(0)} µs per move ` +
-        `(${((r.serverCpuMs / r.windowMs) * 100).toFixed(0)}% of a core), event loop busy ${(r.serverBusy * 100).toFixed(0)}%; ` +
-        `journal ${mb(r.journalBytes)} MB; refusals ${r.refused}`,
-    );
+    printSize(r);
   }
   console.log(
     `Load average after: ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')}`,
   );
-  console.log('');
-  console.log(
-    '| Concurrent matches | Completed | Moves/s | Round trip p50 / p95 | Server CPU per move | Server heap after GC | Server RSS peak |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows)
-    console.log(
-      `| ${r.pairs} | ${r.completed} in ${(r.windowMs / 1000).toFixed(0)} s | ${r.movesPerSecond.toFixed(0)} | ` +
-        `${r.rtt.p50.toFixed(1)} / ${r.rtt.p95.toFixed(1)} ms | ` +
-        `${((r.serverCpuMs * 1000) / Math.max(1, r.movesInWindow)).toFixed(0)} µs | ${mb(r.heldHeap)} MB | ${mb(r.peakRss)} MB |`,
-    );
+  printTable(rows);
   const failed = rows.some((r) => r.refused > 0 || r.completed === 0);
   if (failed) console.log('Some moves were refused or no match completed: look above.');
   process.exitCode = failed ? 1 : 0;
