@@ -1,4 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import {
+  CARD_FIELDS as SCHEMA_CARD_FIELDS,
+  CardSchema,
+  ENEMY_FIELDS,
+  EnemySchema,
+  FIGHTER_FIELDS,
+  FighterSchema,
+} from './schema.ts';
 import {
   CARDS,
   CARD_BY_ID,
@@ -246,5 +255,22 @@ describe('fighters, enemies, jobs, personalities, locations', () => {
   it('everything is frozen', () => {
     for (const list of [CARDS, FIGHTERS, ENEMIES, JOBS, PERSONALITIES, LOCATIONS])
       expect(Object.isFrozen(list)).toBe(true);
+  });
+});
+
+describe('every catalogue record has the shape of its one schema', () => {
+  it('cards, fighters and enemies parse with their schemas and hold no field beside them', () => {
+    const sets = [
+      [CARDS, CardSchema, SCHEMA_CARD_FIELDS],
+      [FIGHTERS, FighterSchema, FIGHTER_FIELDS],
+      [ENEMIES, EnemySchema, ENEMY_FIELDS],
+    ] as const;
+    for (const [records, schema, fields] of sets) {
+      for (const record of records) {
+        const parsed = v.safeParse(schema, record);
+        expect(parsed.issues?.map((issue) => issue.message) ?? [], JSON.stringify(record)).toEqual([]);
+        expect(Object.keys(record).sort()).toEqual([...fields].sort());
+      }
+    }
   });
 });

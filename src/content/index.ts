@@ -2,6 +2,17 @@
 // screens show.
 export type * from './types.ts';
 export {
+  CARD_FIELDS,
+  CARD_RULE_FIELDS,
+  CardSchema,
+  ENEMY_FIELDS,
+  EnemySchema,
+  FIGHTER_FIELDS,
+  FighterSchema,
+  STAT_FIELDS,
+  StatsSchema,
+} from './schema.ts';
+export {
   CARDS,
   CARD_BY_ID,
   getCard,

@@ -1,75 +1,27 @@
 // The shapes of the game's data. Field names follow the specification's catalogue columns
 // (snake_case), so the same objects fill the database seed, the engine and the screens.
 
-export type CardType = 'attack' | 'buff' | 'defense' | 'energy';
-export type Rarity = 'common' | 'rare' | 'special';
+// The catalogue's record shapes are inferred from their schemas (schema.ts), their single source.
+import type * as v from 'valibot';
+import type {
+  CardSchema,
+  CardTypeSchema,
+  EnemySchema,
+  FighterSchema,
+  RaritySchema,
+  StatsSchema,
+} from './schema.ts';
 
+export type CardType = v.InferOutput<typeof CardTypeSchema>;
+export type Rarity = v.InferOutput<typeof RaritySchema>;
 /** One card of the catalogue (docs/game-design.md §4.2). */
-export interface Card {
-  readonly id: number;
-  readonly name: string;
-  /** Player-facing text; its numbers match the card's fields. */
-  readonly description: string;
-  readonly type: CardType;
-  readonly rarity: Rarity;
-  /** Damage before defense (attack); amount of the amplification for buff/defense cards. */
-  readonly power: number;
-  readonly mana_cost: number;
-  /** Draw weight: floor(draw_chance / 10) copies of the card enter the draw pool. */
-  readonly draw_chance: number;
-  /** Health lost per turn of the afflicted side (0 = none). */
-  readonly is_burn: number;
-  readonly is_poison: number;
-  /** Points subtracted from the target's defense / agility while the debuff lasts (0 = none). */
-  readonly is_def_debuff: number;
-  readonly is_agil_debuff: number;
-  /** Points added to the caster's defense / agility / critical rate while the buff lasts (0 = none). */
-  readonly is_def_amp: number;
-  readonly is_agil_amp: number;
-  readonly is_crit_amp: number;
-  /** Energy gained when the card is played (0 = none). */
-  readonly is_mana: number;
-  /** The target loses its next turn. */
-  readonly is_stunned: boolean;
-  /** Turns a burn, poison or debuff lasts on the target (0 when the card has none). */
-  readonly turn_count: number;
-  /** Turns a buff lasts on the caster (spec default 3). */
-  readonly turns: number;
-  /** Asset-manifest keys, resolved by the view: illustration, dialog background, optional video, sound. */
-  readonly img: string;
-  readonly modal_bg: string;
-  readonly video_src: string | null;
-  readonly video_modal: string | null;
-  readonly sound: string;
-}
-
+export type Card = v.InferOutput<typeof CardSchema>;
 /** Battle statistics shared by fighters, heroes and enemies; every value is out of 100. */
-export interface Stats {
-  readonly health: number;
-  readonly mana: number;
-  readonly agility: number;
-  readonly defense: number;
-  readonly critical_rate: number;
-}
-
+export type Stats = v.InferOutput<typeof StatsSchema>;
 /** A fixed versus fighter (characters 1 and 2) or a locked one (3 and 4). */
-export interface Fighter extends Stats {
-  readonly id: number;
-  readonly name: string;
-  readonly tagline: string;
-  readonly lore: string;
-  readonly locked: boolean;
-  /** Asset-manifest key prefix of the fighter's sprites and portrait. */
-  readonly art: string;
-}
-
+export type Fighter = v.InferOutput<typeof FighterSchema>;
 /** A story enemy (ids 4-6) of the adventure. */
-export interface Enemy extends Stats {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly art: string;
-}
+export type Enemy = v.InferOutput<typeof EnemySchema>;
 
 export type Trait = 'strength' | 'wisdom' | 'dexterity' | 'charisma' | 'constitution' | 'intelligence';
 export type Traits = Readonly<Record<Trait, number>>;

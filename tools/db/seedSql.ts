@@ -1,6 +1,15 @@
 // Renders supabase/seed.sql from src/content, so the Supabase catalogue is the same data the local
 // backend and the engine use. tests/unit/sql/seed.test.ts fails when the file and content drift.
-import { CARDS, ENEMIES, FIGHTERS, JOBS, PERSONALITIES } from '../../src/content/index.ts';
+import {
+  CARDS,
+  CARD_FIELDS,
+  ENEMIES,
+  ENEMY_FIELDS,
+  FIGHTERS,
+  FIGHTER_FIELDS,
+  JOBS,
+  PERSONALITIES,
+} from '../../src/content/index.ts';
 import type { Trait } from '../../src/content/index.ts';
 
 type Cell = string | number | boolean | null;
@@ -32,56 +41,10 @@ function upsert(table: string, rows: readonly object[], columns: readonly string
   );
 }
 
-export const CARD_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'type',
-  'rarity',
-  'power',
-  'mana_cost',
-  'draw_chance',
-  'is_burn',
-  'is_poison',
-  'is_def_debuff',
-  'is_agil_debuff',
-  'is_def_amp',
-  'is_agil_amp',
-  'is_crit_amp',
-  'is_mana',
-  'is_stunned',
-  'turn_count',
-  'turns',
-  'img',
-  'modal_bg',
-  'video_src',
-  'video_modal',
-  'sound',
-] as const;
-export const FIGHTER_COLUMNS = [
-  'id',
-  'name',
-  'tagline',
-  'lore',
-  'locked',
-  'art',
-  'health',
-  'mana',
-  'agility',
-  'defense',
-  'critical_rate',
-] as const;
-export const ENEMY_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'art',
-  'health',
-  'mana',
-  'agility',
-  'defense',
-  'critical_rate',
-] as const;
+// The catalogue's columns are the fields of its record schemas (src/content/schema.ts), in order.
+export const CARD_COLUMNS = CARD_FIELDS;
+export const FIGHTER_COLUMNS = FIGHTER_FIELDS;
+export const ENEMY_COLUMNS = ENEMY_FIELDS;
 
 /** Trait columns of public.jobs (base traits) and public.personalities (modifiers), in spec order. */
 export const TRAIT_COLUMNS: readonly Trait[] = [

@@ -3,29 +3,8 @@
 // other damage, so a replay names the numbers it needs by a hash of exactly those (not the game's
 // version: a release that only changes art or words keeps every replay valid, and one that
 // rebalances a card must not replay an old battle wrongly).
-import { CARDS, ENEMIES, FIGHTERS } from '../../content/index.ts';
+import { CARDS, CARD_RULE_FIELDS, ENEMIES, FIGHTERS, STAT_FIELDS } from '../../content/index.ts';
 import { fnv1a32 } from '../hash.ts';
-
-/** The fields of a card the battle rules read; names, text and art do not change a battle. */
-const CARD_RULES = [
-  'id',
-  'type',
-  'power',
-  'mana_cost',
-  'draw_chance',
-  'is_burn',
-  'is_poison',
-  'is_def_debuff',
-  'is_agil_debuff',
-  'is_def_amp',
-  'is_agil_amp',
-  'is_crit_amp',
-  'is_mana',
-  'is_stunned',
-  'turn_count',
-  'turns',
-] as const;
-const STATS = ['id', 'health', 'mana', 'agility', 'defense', 'critical_rate'] as const;
 
 /** 32-bit FNV-1a, as eight hex digits. */
 export function fnv1a(text: string): string {
@@ -44,10 +23,10 @@ export function contentVersion(): string {
     JSON.stringify([
       pick(
         [...CARDS].sort((a, b) => a.id - b.id),
-        CARD_RULES,
+        CARD_RULE_FIELDS,
       ),
-      pick(FIGHTERS, STATS),
-      pick(ENEMIES, STATS),
+      pick(FIGHTERS, ['id', ...STAT_FIELDS]),
+      pick(ENEMIES, ['id', ...STAT_FIELDS]),
     ]),
   )}`;
   return cached;
