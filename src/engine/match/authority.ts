@@ -16,7 +16,9 @@
 // A card the player cannot pay for is not illegal: the engine applies it as a refused play that
 // costs the turn, exactly as offline. A card not in the hand is illegal and changes nothing.
 // The clock's side (time-ups, disconnections, forfeits) is in clock.ts.
+import * as v from 'valibot';
 import { apply } from '../battle/apply.ts';
+import { PlayerMoveSchema } from '../battle/schema.ts';
 import type { BattleAction, BattleState } from '../battle/types.ts';
 import { MSG } from '../messages.ts';
 import { TURN_TIMER_MS } from '../constants.ts';
@@ -113,14 +115,10 @@ export function submitMove(match: MatchState | null | undefined, input: MoveInpu
   return result;
 }
 
-/** The engine action for a client's action, its side the actor's seat; null for anything else. */
+/** The engine action for a client's action (read through the move's one schema), its side the actor's seat. */
 function toBattleAction(action: unknown, side: SeatIndex): BattleAction | null {
-  if (typeof action !== 'object' || action === null) return null;
-  const a = action as { type?: unknown; cardId?: unknown };
-  if (a.type === 'chargeEnergy') return { type: 'chargeEnergy', side };
-  if (a.type === 'playCard' && typeof a.cardId === 'number')
-    return { type: 'playCard', side, cardId: a.cardId };
-  return null;
+  const move = v.safeParse(PlayerMoveSchema, action);
+  return move.success ? { ...move.output, side } : null;
 }
 
 /** The battle rebuilt from the match's seed and fighters and its log: equal to `match.battle`. */
