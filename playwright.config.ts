@@ -7,12 +7,21 @@ import { chromiumLaunchOptions } from './tools/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4174);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
+const browserUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 720 },
+  // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked.
+  launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each run wipes its output folder when it starts: runs on other ports keep their own.
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Set, not left to a default that counts the machine's cores: a tester's `npm test` runs exactly
+  // as CI does (two browsers suit a 2-core machine; E2E_WORKERS changes it on purpose).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
@@ -20,25 +29,25 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
-    trace: 'retain-on-failure',
+    // A trace is kept only for a failed test, and made at the lowest cost that still helps: the
+    // steps and the page's DOM at each, without the screencast (costly on a software canvas).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
+  // Two tiers on one browser: the default tier (`npm test`) shows every screen, route, dialog, key
+  // and message; the soak tier (`npm run test:soak`, tests/e2e/soak) plays the long games whole.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 720 },
-        // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked.
-        launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
-      },
-    },
+    { name: 'chromium', testIgnore: /[\\/]soak[\\/]/, use: browserUse },
+    { name: 'soak', testMatch: /[\\/]soak[\\/].*\.spec\.ts$/, use: browserUse, timeout: 600_000 },
   ],
   webServer: {
-    // Tests run against the production build, the way players get the game.
-    command: `npx vite build --logLevel error --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    // Tests run against the production build, the way players get the game: built only when the
+    // sources changed since the last build (CI builds once), with clean online data each run.
+    command: `node tools/e2eServer.mjs ${outDir} ${port}`,
     url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server left on the port by an earlier run: it may serve an older build. A busy port
+    // fails the run with Playwright's message (E2E_PORT picks another).
+    reuseExistingServer: false,
     timeout: 180_000,
     // The online server's data in a directory of the tests' own, and its clock movable by the tests
     // (a 60 s forfeit without sleeping): never set for players.

@@ -1,22 +1,17 @@
 // `npm start`: installs what is missing, builds the game and serves it on this machine, on the
 // embedded local backend (IndexedDB in the browser: no account, no internet).
 // PORT picks another port (default 4173); HOST=0.0.0.0 serves to the local network.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 ensureInstalled();
 
 console.log('Building the game...');
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+build({ logLevel: 'warn' });
 
 const { loadEnv, preview } = await import('vite');
 const port = Number(process.env.PORT ?? 4173);

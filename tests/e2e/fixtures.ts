@@ -1,12 +1,47 @@
-// The `test` every browser spec uses: Playwright's own, with the game's canvas capped at 10 frames
-// a second in each test's browser context. The two cores of a test machine serve two browsers, a
-// preview server and the online server at once; a backdrop drawn 60 times a second behind the menus
-// takes the time the pages need to respond. What the tests check does not depend on the frame rate
-// (animations are stepped by time, and the battle specs already ran at 10). Contexts a test opens
-// itself (two players online) set the cap through battleSupport's useSettings.
+// The `test` every browser spec uses: Playwright's own, with
+// - the game's canvas capped at 10 frames a second in each test's browser context. The two cores of
+//   a test machine serve two browsers, a preview server and the online server at once; a backdrop
+//   drawn 60 times a second behind the menus takes the time the pages need to respond. What the
+//   tests check does not depend on the frame rate (animations are stepped by time). Contexts a test
+//   opens itself (two players online) set the cap through battleSupport's useSettings;
+// - tests that start where they test: `test.use({ start: GUEST })` (or a prepared adventure, see
+//   savedStates.ts) opens the test's context with a player already signed in, from a state saved once
+//   per worker. Signing in, making a hero and building a deck each keep their own tests through the
+//   screens; the other tests need not walk through them again.
 import { test as base } from '@playwright/test';
+import { SavedStates, type Start } from './savedStates.ts';
 
-export const test = base.extend({
+export type { Start } from './savedStates.ts';
+export { GUEST, SECOND_GUEST } from './savedStates.ts';
+
+interface TestOptions {
+  /** Where the test's context starts: null is a visitor with empty storage (the default). */
+  start: Start | null;
+}
+
+interface WorkerFixtures {
+  /** The states this worker has saved, each made the first time a test asks for it. */
+  savedStates: SavedStates;
+}
+
+export const test = base.extend<TestOptions, WorkerFixtures>({
+  start: [null, { option: true }],
+  savedStates: [
+    async ({ browser }, use, workerInfo) => {
+      await use(
+        new SavedStates(
+          browser,
+          workerInfo.project.outputDir,
+          workerInfo.parallelIndex,
+          workerInfo.project.use.baseURL,
+        ),
+      );
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ start, savedStates, storageState }, use) => {
+    await use(start ? (await savedStates.get(start)).path : storageState);
+  },
   context: async ({ context }, use) => {
     await context.addInitScript(() => sessionStorage.setItem('sinawali:fps', '10'));
     await use(context);

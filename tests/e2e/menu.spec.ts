@@ -1,10 +1,12 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, pauseClock, reveal } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn, pauseClock, reveal } from './support.ts';
 
 test.describe('main menu', () => {
+  test.use({ start: GUEST });
+
   test('arrow keys move through the choices with wraparound', async ({ page }) => {
-    await enterAsGuest(page);
+    await openSignedIn(page);
     const selected = page.locator('.menu-choice.is-selected .menu-choice-label');
     await expect(page.locator('.menu-choice')).toHaveText([
       /Player vs\. Computer/,
@@ -35,7 +37,7 @@ test.describe('main menu', () => {
   });
 
   test('Enter chooses the selected entry: Adventure leads to the adventure list', async ({ page }) => {
-    await enterAsGuest(page);
+    await openSignedIn(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.menu-choice.is-selected .menu-choice-label')).toHaveText('Adventure');

@@ -26,6 +26,19 @@ export async function openHome(page: Page): Promise<void> {
   await page.clock.resume();
 }
 
+/**
+ * Opens `path` for a player whose sign-in is in the context's saved state (fixtures.ts's `start`):
+ * the 2 s loading screen is passed on Playwright's clock, then time flows normally and the page is
+ * ready once `ready` shows (the main menu by default).
+ */
+export async function openSignedIn(page: Page, path = '/landing', ready?: Locator): Promise<void> {
+  await pauseClock(page);
+  await page.goto(path);
+  await page.clock.runFor(2000);
+  await page.clock.resume();
+  await expect(ready ?? page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 15_000 });
+}
+
 export async function signUp(page: Page, player: { email: string; username: string; password: string }) {
   await page.getByRole('button', { name: 'SignUp' }).click();
   const dialog = page.getByTestId('signup-dialog');
