@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, toast } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn, toast } from './support.ts';
+import { nearItsEnd, seedBattle } from './battleSeed.ts';
+import { makePlan } from '../../src/engine/plan/plan.ts';
 import {
   activeSide,
   chargeEnergy,
@@ -9,6 +11,7 @@ import {
   playSlot,
   playStrongest,
   readHand,
+  goInApp,
   startBattle,
   useSettings,
   waitForChoice,
@@ -36,14 +39,21 @@ async function playToTheEnd(page: Page, move: (side: 0 | 1) => Promise<void>): P
 // Whole battles take a few dozen moves; on two busy cores that needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
+test.use({ start: GUEST });
+
 test.describe('battle: versus computer', () => {
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('the player beats the computer and the victory screen names the winner', async ({ page }) => {
-    await startBattle(page, { mode: 'computer', seed: SEED_COMPUTER_WIN, level: 'Easy' });
+    // The battle of the seed, three moves before its end (the soak tier plays it whole).
+    const plan = makePlan('versus_computer', 1, 'easy', SEED_COMPUTER_WIN);
+    const { actions, winner } = nearItsEnd(plan, 3);
+    expect(winner).toBe(0);
+    await seedBattle(page, plan, actions);
+    await goInApp(page, '/battle_area_ai');
     await playToTheEnd(page, (side) => playStrongest(page, side));
     await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
     await page.getByRole('button', { name: 'Back to main Menu' }).click();
