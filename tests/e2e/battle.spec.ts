@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
 import { openSignedIn, toast } from './support.ts';
-import { nearItsEnd, seedBattle } from './battleSeed.ts';
+import { chargeOnly, movesUntil, nearItsEnd, seedBattle, strongestMove, type Player } from './battleSeed.ts';
+import { getCard } from '../../src/content/cards.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
 import {
   activeSide,
@@ -61,7 +62,11 @@ test.describe('battle: versus computer', () => {
   });
 
   test('the computer announces its card and wins when the player only charges', async ({ page }) => {
-    await startBattle(page, { mode: 'computer', seed: SEED_COMPUTER_LOSS, level: 'Easy' });
+    const plan = makePlan('versus_computer', 1, 'easy', SEED_COMPUTER_LOSS);
+    const { actions, winner } = nearItsEnd(plan, 4, chargeOnly);
+    expect(winner).toBe(1);
+    await seedBattle(page, plan, actions);
+    await goInApp(page, '/battle_area_ai');
     await playToTheEnd(page, async () => {
       await chargeEnergy(page);
       await expect(toast(page, /^Computer Used: /).first()).toBeVisible();
@@ -91,13 +96,34 @@ test.describe('battle: versus computer', () => {
   });
 });
 
+/** Player 1 plays its strongest attack, Player 2 only charges. */
+const oneSided: Player = (state) => (state.active === 0 ? strongestMove(state) : chargeOnly(state));
+
+/**
+ * The refusal test's players: Player 2 fights back; Player 1 spends as much as it can without
+ * ending the battle (buffs and guards first, the dearest first), until a card in hand costs more
+ * than the energy left.
+ */
+const spender: Player = (state) => {
+  if (state.active === 1) return strongestMove(state);
+  const { energy, hand } = state.sides[0];
+  if (energy === 0) return chargeOnly(state);
+  const cards = hand.map((id) => getCard(id));
+  const dearest = cards
+    .filter((card) => card.type !== 'energy')
+    .sort(
+      (a, b) => Number(a.type === 'attack') - Number(b.type === 'attack') || b.mana_cost - a.mana_cost,
+    )[0];
+  return { type: 'playCard', side: 0, cardId: dearest?.id ?? hand[0] ?? 0 };
+};
+
 test.describe('battle: two players', () => {
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
-  test('Player 1 wins; the routes follow whose turn it is', async ({ page }) => {
+  test('the routes follow whose turn it is', async ({ page }) => {
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
     await expect(page).toHaveURL(/\/battle_area$/);
     await expect(page.getByTestId('turn-label')).toHaveText("Player 1's turn: Kidlat");
@@ -105,12 +131,32 @@ test.describe('battle: two players', () => {
     await playStrongest(page, 0);
     await expect(page).toHaveURL(/\/next_phase$/);
     await expect(page.getByTestId('turn-label')).toHaveText("Player 2's turn: Alon");
+    await waitForChoice(page);
+    await chargeEnergy(page);
+    await expect(page).toHaveURL(/\/battle_area$/);
+    await expect(page.getByTestId('turn-label')).toHaveText("Player 1's turn: Kidlat");
+  });
+
+  test('Player 1 wins and the victory screen names the winner', async ({ page }) => {
+    const plan = makePlan('local_two_player', 1, 'normal', SEED_TWO_PLAYER);
+    const { actions, winner } = nearItsEnd(plan, 3, oneSided);
+    expect(winner).toBe(0);
+    await seedBattle(page, plan, actions);
+    await goInApp(page, '/battle_area');
     await playToTheEnd(page, async (side) => (side === 0 ? playStrongest(page, 0) : chargeEnergy(page)));
     await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
   });
 
   test('a card that costs more than the energy left is refused and the turn is lost', async ({ page }) => {
-    await startBattle(page, { mode: 'twoPlayer', seed: SEED_REFUSAL });
+    // The battle of the seed up to Player 1's first turn with a card dearer than its energy.
+    const plan = makePlan('local_two_player', 1, 'normal', SEED_REFUSAL);
+    const { actions, state: seeded } = movesUntil(plan, spender, (state) => {
+      const { energy, hand } = state.sides[0];
+      return state.active === 0 && energy > 0 && hand.some((id) => getCard(id).mana_cost > energy);
+    });
+    await seedBattle(page, plan, actions);
+    expect(seeded.active).toBe(0);
+    await goInApp(page, '/battle_area');
     for (let turn = 0; turn < 30; turn += 1) {
       expect(await waitForChoice(page), 'the battle ended before a refusal').toBe('choosing');
       if ((await activeSide(page)) === 1) {
@@ -241,16 +287,14 @@ test.describe('battle: two players', () => {
     await page.clock.runFor(3000);
     await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
 
-    const before = Number(await page.getByTestId('turn-timer').textContent());
     await page.getByRole('button', { name: 'Menu' }).click();
+    // Time stands still from here: the restarted turn's clock must read its first 60, which time
+    // flowing on a busy machine could already have moved.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await pause.getByRole('button', { name: 'Restart' }).click();
     await expect(pause).toBeHidden();
     await waitForChoice(page);
-    // The restarted turn's clock starts again from 60. Time flows in real time here, so on a busy
-    // machine it may already read a little less when looked at: it is back above where it was.
-    await expect
-      .poll(async () => Number(await page.getByTestId('turn-timer').textContent()))
-      .toBeGreaterThan(before);
+    await expect(page.getByTestId('turn-timer')).toHaveText('60');
     for (const side of [0, 1] as const) {
       expect(await healthOf(page, side)).toBe(100);
       expect(await energyOf(page, side)).toBe(100);

@@ -32,25 +32,46 @@ function computerSide(plan: BattlePlan): SideIndex | null {
   return plan.mode === 'versus_computer' || plan.mode === 'adventure' ? 1 : null;
 }
 
+/** How a test's player chooses a move in the engine's state (the same rule its screen steps follow). */
+export type Player = (state: BattleState) => BattleAction;
+
+/** A player who only ever charges energy. */
+export const chargeOnly: Player = (state) => ({ type: 'chargeEnergy', side: state.active });
+
 export interface PlayedBattle {
   /** Every action from the first move to the final blow. */
   readonly actions: BattleAction[];
   readonly winner: SideIndex;
 }
 
-/** The battle played to its end: the computer as the game decides, every player as playStrongest. */
-export function playedBattle(plan: BattlePlan, maxMoves = 400): PlayedBattle {
+/**
+ * The moves from the start until `stop` says a player (not the computer) stands where the test
+ * begins, or the battle is won: the computer as the game decides, every player as `player`.
+ */
+export function movesUntil(
+  plan: BattlePlan,
+  player: Player,
+  stop: (state: BattleState) => boolean,
+  maxMoves = 400,
+): { actions: BattleAction[]; state: BattleState } {
   let state = openingState(plan);
   const actions: BattleAction[] = [];
   const computer = computerSide(plan);
-  while (state.winner === null) {
-    if (actions.length >= maxMoves) throw new Error(`No winner after ${maxMoves} moves`);
-    const action = state.active === computer ? computerAction(state, plan.level) : strongestMove(state);
+  while (state.winner === null && (state.active === computer || !stop(state))) {
+    if (actions.length >= maxMoves) throw new Error(`Nothing to stop at after ${maxMoves} moves`);
+    const action = state.active === computer ? computerAction(state, plan.level) : player(state);
     const result = apply(state, action);
     if (!result.ok) throw new Error(`The engine refused ${JSON.stringify(action)}`);
     actions.push(action);
     state = result.state;
   }
+  return { actions, state };
+}
+
+/** The battle played to its end. */
+export function playedBattle(plan: BattlePlan, player: Player = strongestMove): PlayedBattle {
+  const { actions, state } = movesUntil(plan, player, () => false);
+  if (state.winner === null) throw new Error('The battle did not end');
   return { actions, winner: state.winner };
 }
 
@@ -58,8 +79,12 @@ export function playedBattle(plan: BattlePlan, maxMoves = 400): PlayedBattle {
  * The actions of the battle up to the point where `movesLeft` moves remain, cut so that a player
  * (not the computer) is on the move: the test plays the rest through the screen.
  */
-export function nearItsEnd(plan: BattlePlan, movesLeft: number): PlayedBattle {
-  const whole = playedBattle(plan);
+export function nearItsEnd(
+  plan: BattlePlan,
+  movesLeft: number,
+  player: Player = strongestMove,
+): PlayedBattle {
+  const whole = playedBattle(plan, player);
   const computer = computerSide(plan);
   let cut = Math.max(0, whole.actions.length - movesLeft);
   while (cut > 0 && whole.actions[cut]?.side === computer) cut -= 1;
