@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { goInApp } from './battleSupport.ts';
 import {
+  baselinesFor,
   enterAsGuestPaused,
   hideDrift,
   openPaused,
@@ -19,6 +20,13 @@ const SEED = 3;
 test.describe('visual snapshots', () => {
   // The paused clock makes every step run the canvas's frames by hand; busy machines need time.
   test.describe.configure({ timeout: 90_000 });
+
+  // Pixels compare only in the browser and on the OS that made the baselines (snapshotBrowser.ts);
+  // anywhere else every shot is skipped, with the reason printed once.
+  test.beforeAll(({ browser }, testInfo) => {
+    const verdict = baselinesFor(browser, testInfo);
+    test.skip(!verdict.compare, verdict.compare ? undefined : verdict.reason);
+  });
 
   test.beforeEach(async ({ page }) => {
     await prepareStillPage(page);

@@ -1,14 +1,75 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Helpers of the visual snapshots: a page whose clock only moves when the test says so, Phaser's
-// Canvas renderer, 'instant' animations and reduced motion, so every screenshot is the same picture.
+// Canvas renderer, 'instant' animations and reduced motion, so every screenshot is the same picture;
+// and whether this run's browser can be compared with the baselines at all.
 import {
   expect,
+  type Browser,
   type Locator,
   type Page,
   type PageAssertionsToHaveScreenshotOptions,
+  type TestInfo,
 } from '@playwright/test';
 import { goInApp, useSettings } from './battleSupport.ts';
+import {
+  baselineVerdict,
+  browserFrom,
+  formatRecord,
+  parseBrowser,
+  parseRecord,
+  type BaselineVerdict,
+  type SnapshotBrowser,
+} from './snapshotBrowser.ts';
 import { pauseClock } from './support.ts';
+
+/** Which browser made the baselines beside it (snapshotBrowser.ts). */
+const BASELINE_RECORD = fileURLToPath(new URL('./visual.spec.ts-snapshots/browser.json', import.meta.url));
+
+/**
+ * Whether the screenshots of this run are compared with the baselines. Updating the snapshots
+ * (`--update-snapshots`, `npm run test:update-snapshots`) makes them with this browser and records
+ * it. Otherwise they compare only in the browser and on the OS the record names; anywhere else the
+ * reason is printed once for the whole run, whatever the number of workers. VISUAL_PRETEND_BROWSER
+ * ("firefox 130 linux") stands in for the running browser, for tests of the skip only.
+ */
+export function baselinesFor(browser: Browser, testInfo: TestInfo): BaselineVerdict {
+  const actual = browserFrom(browser.browserType().name(), browser.version(), process.platform);
+  const { updateSnapshots } = testInfo.config;
+  if (updateSnapshots === 'all' || updateSnapshots === 'changed') {
+    writeFileSync(BASELINE_RECORD, formatRecord(actual));
+    return { compare: true };
+  }
+  const pretend = process.env.VISUAL_PRETEND_BROWSER;
+  const running = pretend ? parseBrowser(pretend) : actual;
+  const verdict = baselineVerdict(readBaselineRecord(), running);
+  if (!verdict.compare) announceOnce(testInfo, `Visual snapshots skipped: ${verdict.reason}`);
+  return verdict;
+}
+
+function readBaselineRecord(): SnapshotBrowser | undefined {
+  try {
+    return parseRecord(readFileSync(BASELINE_RECORD, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prints a line once per run: the first worker to create the marker in the run's output folder
+ * (emptied when a run starts) says it.
+ */
+function announceOnce(testInfo: TestInfo, line: string): void {
+  const marker = join(testInfo.project.outputDir, 'visual-skip-announced');
+  try {
+    mkdirSync(testInfo.project.outputDir, { recursive: true });
+    writeFileSync(marker, line, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+  }
+  console.log(line);
+}
 
 /**
  * Like support.ts's reveal, in bigger steps and with more patience: while the clock is paused every
