@@ -1,73 +1,23 @@
-// A whole battle against the computer with the keyboard alone: no click, no tap, from the intro to
-// the victory screen and back to the main menu. The player reaches each control with Tab (what the
-// focus ring shows), presses Enter or Space, and plays cards with their number keys.
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { energyOf, readHand, useSettings, waitForChoice } from './battleSupport.ts';
-import { pauseClock, reveal } from './support.ts';
+// The keyboard alone, no click and no tap: from the intro through the login dialog, the main menu
+// and the character select to the battle, then a battle near its end won with the number keys and
+// Tab, and back to the main menu from the victory screen. The player reaches each control with Tab
+// (what the focus ring shows) and presses Enter or Space. The whole battle played with the keys is
+// in the soak tier (tests/e2e/soak/keyboardBattle.soak.spec.ts).
+import { expect } from '@playwright/test';
+import { GUEST, test } from './fixtures.ts';
+import { goInApp, useSettings, waitForChoice } from './battleSupport.ts';
+import { nearItsEnd, seedBattle } from './battleSeed.ts';
+import { confirmWithKeys, playTurnWithKeys, tabTo } from './keyboardSupport.ts';
+import { openSignedIn, pauseClock, reveal } from './support.ts';
+import { makePlan } from '../../src/engine/plan/plan.ts';
 
 // Kidlat beats the Easy computer on this seed with the strongest affordable attack each turn (the
 // same seed and player as the mouse-driven battle test).
 const SEED_COMPUTER_WIN = 3;
 
-/** What a screen reader would call the focused control: its label, or its text. */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const node = document.activeElement as HTMLElement | null;
-    if (!node || node === document.body) return '';
-    const labelled = node.getAttribute('aria-label');
-    if (labelled) return labelled.trim();
-    const labels = (node as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return (labels[0]?.textContent ?? '').trim();
-    return (node.textContent ?? '').trim();
-  });
-}
-
-/** Presses Tab until the control named `name` has the focus, as a keyboard player would. */
-async function tabTo(page: Page, name: RegExp, most = 40): Promise<void> {
-  for (let presses = 0; presses <= most; presses += 1) {
-    if (name.test(await focusedName(page))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${name} (focus on '${await focusedName(page)}')`);
-}
-
-/** Confirms the open card dialog with the keyboard, then waits for the move to be over. */
-async function confirmWithKeys(page: Page, turn: string | null): Promise<void> {
-  const dialog = page.getByTestId('card-dialog');
-  await expect(dialog).toBeVisible();
-  await tabTo(page, /^Confirm$/, 6);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(async () => {
-    if (page.url().endsWith('/victory')) return;
-    const screen = page.getByTestId('battle-screen');
-    const now = await screen.getAttribute('data-turn', { timeout: 500 });
-    const phase = await screen.getAttribute('data-phase', { timeout: 500 });
-    expect(now !== turn || phase === 'over').toBe(true);
-  }).toPass({ timeout: 15_000, intervals: [50] });
-}
-
-/** The strongest attack Kidlat can pay for (number key), else Charge Energy (Tab, Enter). */
-async function playTurnWithKeys(page: Page): Promise<void> {
-  const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
-  const energy = await energyOf(page, 0);
-  const best = (await readHand(page))
-    .map((card, index) => ({ ...card, index }))
-    .filter((card) => card.type === 'attack' && card.cost <= energy)
-    .sort((a, b) => b.cost - a.cost)[0];
-  if (best && energy > 40) {
-    await page.keyboard.press(String(best.index + 1));
-  } else {
-    await tabTo(page, /charge Energy/);
-    await page.keyboard.press('Enter');
-  }
-  await confirmWithKeys(page, turn);
-}
-
-test.describe.configure({ timeout: 120_000 });
-
-test('a whole battle against the computer, won with the keyboard alone', async ({ page }) => {
+test('from the intro to the battle with the keyboard alone, and two turns played with the keys', async ({
+  page,
+}) => {
   await useSettings(page, { speed: 'instant', reducedMotion: true });
   await pauseClock(page);
   await page.goto('/');
@@ -106,14 +56,40 @@ test('a whole battle against the computer, won with the keyboard alone', async (
 
   await expect(page).toHaveURL(/\/battle_area_ai$/);
   await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
-  for (let turn = 0; turn < 80; turn += 1) {
-    if ((await waitForChoice(page)) === 'over') break;
-    await playTurnWithKeys(page);
-  }
-  await expect(page).toHaveURL(/\/victory$/);
-  await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
-
-  await tabTo(page, /Back to main Menu/);
+  // The first turn: the strongest attack with its number key (the purse is full); the next: Charge
+  // Energy reached with Tab and confirmed with Enter.
+  expect(await waitForChoice(page)).toBe('choosing');
+  await playTurnWithKeys(page);
+  expect(await waitForChoice(page)).toBe('choosing');
+  const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
+  await tabTo(page, /charge Energy/);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByTestId('card-dialog').getByRole('heading', { name: 'Charge Energy' })).toBeVisible();
+  await confirmWithKeys(page, turn);
+  expect(await waitForChoice(page)).toBe('choosing');
+});
+
+test.describe('signed in', () => {
+  test.use({ start: GUEST });
+
+  test('a battle near its end won with the keys, and back to the main menu from the victory', async ({
+    page,
+  }) => {
+    await useSettings(page, { speed: 'instant', reducedMotion: true });
+    await openSignedIn(page);
+    const plan = makePlan('versus_computer', 1, 'easy', SEED_COMPUTER_WIN);
+    await seedBattle(page, plan, nearItsEnd(plan, 4).actions);
+    await goInApp(page, '/battle_area_ai');
+    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
+    for (let turn = 0; turn < 10; turn += 1) {
+      if ((await waitForChoice(page)) === 'over') break;
+      await playTurnWithKeys(page);
+    }
+    await expect(page).toHaveURL(/\/victory$/);
+    await expect(page.getByTestId('winner-name')).toHaveText('Kidlat');
+
+    await tabTo(page, /Back to main Menu/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/landing$/);
+  });
 });
