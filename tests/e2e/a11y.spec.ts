@@ -1,9 +1,11 @@
 // Every screen and every dialog a player can open, scanned with axe-core: no serious or critical
 // violation of WCAG 2.0 / 2.1 A and AA (tags wcag2a, wcag2aa, wcag21a, wcag21aa).
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, openHome } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { enterAsGuest, openHome, openSignedIn } from './support.ts';
 import { goInApp, playStrongest, startBattle, waitForChoice } from './battleSupport.ts';
+import { nearItsEnd, seedBattle } from './battleSeed.ts';
+import { makePlan } from '../../src/engine/plan/plan.ts';
 import { createAdventure } from './adventureSupport.ts';
 import {
   buildDeck,
@@ -16,9 +18,9 @@ import {
 } from './storySupport.ts';
 import { expectAccessible, settleForScans } from './a11ySupport.ts';
 
-// Signing in, a battle and an adventure before the scans, and the photographs of the contrast
-// measurements: minutes on two busy cores.
-test.describe.configure({ timeout: 240_000 });
+// Several screens, each scanned and its contrast photographed: more than the default on two busy
+// cores.
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await settleForScans(page);
@@ -45,114 +47,128 @@ test('public pages: the login and sign-up dialogs, diagnostics and the not-found
   await expectAccessible(page, 'not-found page');
 });
 
-test('main menu, settings and logout dialogs, gallery, online rooms, replays list', async ({ page }) => {
-  await enterAsGuest(page);
-  await expectAccessible(page, 'main menu');
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page, 'settings dialog');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page, 'logout dialog');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+test.describe('signed in', () => {
+  test.use({ start: GUEST });
 
-  await goInApp(page, '/cards');
-  await shown(page, 'card-gallery');
-  await expectAccessible(page, 'card gallery');
+  test('main menu, settings and logout dialogs, gallery, online rooms, replays list', async ({ page }) => {
+    await openSignedIn(page);
+    await expectAccessible(page, 'main menu');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'settings dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'logout dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await goInApp(page, '/multiplayer');
-  await expect(page.getByRole('button', { name: 'Create Room' })).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'online rooms');
-  await page.getByRole('button', { name: 'Create Room' }).click();
-  await expect(page.getByTestId('create-room-dialog')).toBeVisible();
-  await expectAccessible(page, 'create room dialog');
-  await page.keyboard.press('Escape');
+    await goInApp(page, '/cards');
+    await shown(page, 'card-gallery');
+    await expectAccessible(page, 'card gallery');
 
-  await goInApp(page, '/replays');
-  await shown(page, 'replays-screen');
-  await expectAccessible(page, 'replays list');
-});
+    await goInApp(page, '/multiplayer');
+    await expect(page.getByRole('button', { name: 'Create Room' })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'online rooms');
+    await page.getByRole('button', { name: 'Create Room' }).click();
+    await expect(page.getByTestId('create-room-dialog')).toBeVisible();
+    await expectAccessible(page, 'create room dialog');
+    await page.keyboard.press('Escape');
 
-test('character selects and their confirmation, the battle with its dialogs', async ({ page }) => {
-  await enterAsGuest(page);
-  await goInApp(page, '/select_character_ai');
-  await shown(page, 'character-select');
-  await expectAccessible(page, 'computer character select');
-  await page.getByRole('button', { name: 'Select' }).click();
-  await expect(page.getByTestId('confirm-fighter')).toBeVisible();
-  await expectAccessible(page, 'computer character select: confirmation');
-  await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Cancel' }).click();
+    await goInApp(page, '/replays');
+    await shown(page, 'replays-screen');
+    await expectAccessible(page, 'replays list');
+  });
 
-  await goInApp(page, '/select_character');
-  await shown(page, 'character-select');
-  await expectAccessible(page, 'two-player character select');
+  test('character selects and their confirmation, the battle with its dialogs', async ({ page }) => {
+    await openSignedIn(page);
+    await goInApp(page, '/select_character_ai');
+    await shown(page, 'character-select');
+    await expectAccessible(page, 'computer character select');
+    await page.getByRole('button', { name: 'Select' }).click();
+    await expect(page.getByTestId('confirm-fighter')).toBeVisible();
+    await expectAccessible(page, 'computer character select: confirmation');
+    await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Cancel' }).click();
 
-  await startBattle(page, { mode: 'twoPlayer', seed: 3 });
-  await waitForChoice(page);
-  await expectAccessible(page, 'battle screen with hand');
-  await page.keyboard.press('1');
-  await expect(page.getByTestId('card-dialog')).toBeVisible();
-  await expectAccessible(page, 'card dialog');
-  await page.getByTestId('card-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await goInApp(page, '/select_character');
+    await shown(page, 'character-select');
+    await expectAccessible(page, 'two-player character select');
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByTestId('pause-dialog')).toBeVisible();
-  await expectAccessible(page, 'pause dialog');
-  await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume' }).click();
+    await startBattle(page, { mode: 'twoPlayer', seed: 3 });
+    await waitForChoice(page);
+    await expectAccessible(page, 'battle screen with hand');
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('card-dialog')).toBeVisible();
+    await expectAccessible(page, 'card dialog');
+    await page.getByTestId('card-dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await page.clock.runFor(61_000);
-  await expect(page.getByTestId('time-up-dialog')).toBeVisible();
-  await expectAccessible(page, "time's up dialog");
-});
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByTestId('pause-dialog')).toBeVisible();
+    await expectAccessible(page, 'pause dialog');
+    await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume' }).click();
 
-test('a battle won against the computer: victory, then its replay in the list and the viewer', async ({
-  page,
-}) => {
-  await enterAsGuest(page);
-  await startBattle(page, { mode: 'computer', seed: 3, level: 'Easy' });
-  await expectAccessible(page, 'battle screen versus the computer');
-  for (let turn = 0; turn < 80; turn += 1) {
-    if ((await waitForChoice(page)) === 'over') break;
-    await playStrongest(page, 0);
-  }
-  await expect(page).toHaveURL(/\/victory$/);
-  await expect(page.getByText('has won the battle!')).toBeVisible();
-  await expectAccessible(page, 'victory');
+    await page.clock.runFor(61_000);
+    await expect(page.getByTestId('time-up-dialog')).toBeVisible();
+    await expectAccessible(page, "time's up dialog");
+  });
 
-  await goInApp(page, '/replays');
-  const watch = page.getByTestId('replay-card').first().getByRole('button', { name: '▶ Watch' });
-  await expect(watch).toBeEnabled({ timeout: 20_000 });
-  await expectAccessible(page, 'replays list with a replay');
-  await watch.click();
-  await expect(page.getByTestId('replay-viewer')).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
-  await expectAccessible(page, 'replay viewer');
+  test('a battle won against the computer: victory, then its replay in the list and the viewer', async ({
+    page,
+  }) => {
+    await openSignedIn(page);
+    // The battle of seed 3 a few moves before its end (tests/e2e/soak plays it whole).
+    const plan = makePlan('versus_computer', 1, 'easy', 3);
+    await seedBattle(page, plan, nearItsEnd(plan, 3).actions);
+    await goInApp(page, '/battle_area_ai');
+    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 60_000,
+    });
+    await expectAccessible(page, 'battle screen versus the computer');
+    for (let turn = 0; turn < 80; turn += 1) {
+      if ((await waitForChoice(page)) === 'over') break;
+      await playStrongest(page, 0);
+    }
+    await expect(page).toHaveURL(/\/victory$/);
+    await expect(page.getByText('has won the battle!')).toBeVisible();
+    await expectAccessible(page, 'victory');
 
-  await goInApp(page, '/replays');
-  const card = page.getByTestId('replay-card').first();
-  await expect(card).toBeVisible({ timeout: 20_000 });
-  await card.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('delete-replay-dialog')).toBeVisible();
-  await expectAccessible(page, 'delete replay dialog');
-});
+    await goInApp(page, '/replays');
+    const watch = page.getByTestId('replay-card').first().getByRole('button', { name: '▶ Watch' });
+    await expect(watch).toBeEnabled({ timeout: 20_000 });
+    await expectAccessible(page, 'replays list with a replay');
+    await watch.click();
+    await expect(page.getByTestId('replay-viewer')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 60_000,
+    });
+    await expectAccessible(page, 'replay viewer');
 
-test('How to Play, the guided battle with a pointer, the rules, the loader', async ({ page }) => {
-  await enterAsGuest(page);
-  await goInApp(page, '/how_to_play');
-  await shown(page, 'how-to-play');
-  await expectAccessible(page, 'How to Play');
-  await page.getByRole('button', { name: /Play the guided battle/ }).click();
-  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
-  await expect(page.getByTestId('guide-pointer')).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, 'guided battle with a pointer');
+    await goInApp(page, '/replays');
+    const card = page.getByTestId('replay-card').first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('delete-replay-dialog')).toBeVisible();
+    await expectAccessible(page, 'delete replay dialog');
+  });
 
-  await goInApp(page, '/rules');
-  await shown(page, 'rules-screen');
-  await expectAccessible(page, 'rules');
+  test('How to Play, the guided battle with a pointer, the rules, the loader', async ({ page }) => {
+    await openSignedIn(page);
+    await goInApp(page, '/how_to_play');
+    await shown(page, 'how-to-play');
+    await expectAccessible(page, 'How to Play');
+    await page.getByRole('button', { name: /Play the guided battle/ }).click();
+    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('guide-pointer')).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, 'guided battle with a pointer');
 
-  await goInApp(page, '/loader');
-  await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'loader');
+    await goInApp(page, '/rules');
+    await shown(page, 'rules-screen');
+    await expectAccessible(page, 'rules');
+
+    await goInApp(page, '/loader');
+    await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'loader');
+  });
 });
 
 test('adventure: list, creation, intro, deck builder, map with its dialogs, store', async ({ page }) => {
