@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn } from './support.ts';
 import { readHand, startBattle, useSettings } from './battleSupport.ts';
 
 // Seed 12, two players: Player 2 moves first, holding Redonda (71), whose video is in the manifest
@@ -8,12 +8,13 @@ import { readHand, startBattle, useSettings } from './battleSupport.ts';
 const SEED_VIDEO_CARD = 12;
 const REDONDA = 71;
 
+test.use({ start: GUEST });
+
 test('an attack card with a video in the manifest plays it full screen, then the battle goes on', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await useSettings(page, { speed: 'fast' });
-  await enterAsGuest(page);
+  await openSignedIn(page);
   await startBattle(page, { mode: 'twoPlayer', seed: SEED_VIDEO_CARD });
   await expect(page).toHaveURL(/\/next_phase$/);
   const hand = await readHand(page);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn } from './support.ts';
 import { goInApp, useSettings } from './battleSupport.ts';
 
 const CARD_COUNT = 44;
@@ -84,12 +84,11 @@ async function openGallery(page: Page): Promise<void> {
 }
 
 test.describe('card gallery', () => {
-  // Each test signs in afresh; on two busy cores that alone can take a good part of 30 s.
-  test.describe.configure({ timeout: 60_000 });
+  test.use({ start: GUEST });
 
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('the arrow keys turn the carousel both ways and wrap around', async ({ page }) => {
@@ -137,12 +136,11 @@ test.describe('card gallery', () => {
 test.describe('card gallery on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  // Each test signs in afresh; on two busy cores that alone can take a good part of 30 s.
-  test.describe.configure({ timeout: 60_000 });
+  test.use({ start: GUEST });
 
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('a finger swipe (touch pointer events) turns the carousel', async ({ page }) => {

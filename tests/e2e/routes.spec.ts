@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, pauseClock, reveal } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn, pauseClock, reveal } from './support.ts';
 
 test.describe('routes and guard', () => {
   test('shows the 2-second loading screen, then the screen', async ({ page }) => {
@@ -44,16 +44,20 @@ test.describe('routes and guard', () => {
     await expect(page.getByTestId('diag-version')).toHaveText('0.0.1');
   });
 
-  test('/ with an access token goes to /landing, and an alias spelling reaches its screen', async ({
-    page,
-  }) => {
-    await enterAsGuest(page);
-    await page.goto('/');
-    await page.clock.runFor(2000);
-    await expect(page).toHaveURL(/\/landing$/);
-    await page.goto('/Landing');
-    await page.clock.runFor(2000);
-    await expect(page).toHaveURL(/\/landing$/);
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ start: GUEST });
+
+    test('/ with an access token goes to /landing, and an alias spelling reaches its screen', async ({
+      page,
+    }) => {
+      await openSignedIn(page);
+      await page.goto('/');
+      await page.clock.runFor(2000);
+      await expect(page).toHaveURL(/\/landing$/);
+      await page.goto('/Landing');
+      await page.clock.runFor(2000);
+      await expect(page).toHaveURL(/\/landing$/);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    });
   });
 });

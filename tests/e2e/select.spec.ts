@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, reveal, toast } from './support.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn, reveal, toast } from './support.ts';
 import { goInApp, useSettings } from './battleSupport.ts';
 
 // Seeds whose coin toss is known: with 3 Player 1 attacks first, with 2 Player 2 does.
@@ -60,12 +60,11 @@ async function storedSetup(page: Page): Promise<{ level?: string; sides?: unknow
 }
 
 test.describe('character select', () => {
-  // Each test signs in afresh; on two busy cores that alone can take a good part of 30 s.
-  test.describe.configure({ timeout: 60_000 });
+  test.use({ start: GUEST });
 
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('four portraits, 3 and 4 locked, stat bars and the arrow keys switch only between 1 and 2', async ({
@@ -174,13 +173,13 @@ test.describe('character select', () => {
 });
 
 test.describe('character select versus computer at normal speed', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   // At 'instant' speed the computer answers at once and its route is gone before it can be read;
   // at normal speed it waits 5 s, which the paused clock holds off.
+  test.use({ start: GUEST });
+
   test.beforeEach(async ({ page }) => {
     await useSettings(page, { speed: 'normal', reducedMotion: true });
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('versus computer: difficulty choice, Enter opens the dialog, and the _ai route', async ({ page }) => {
