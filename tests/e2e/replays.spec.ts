@@ -1,21 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest } from './support.ts';
-import {
-  goInApp,
-  healthOf,
-  playStrongest,
-  startBattle,
-  useSettings,
-  waitForChoice,
-} from './battleSupport.ts';
+import { GUEST, SECOND_GUEST, test } from './fixtures.ts';
+import type { SavedStates } from './savedStates.ts';
+import { openSignedIn } from './support.ts';
+import { nearItsEnd, seedBattle } from './battleSeed.ts';
+import { makePlan } from '../../src/engine/plan/plan.ts';
+import { goInApp, healthOf, playStrongest, useSettings, waitForChoice } from './battleSupport.ts';
 
 // Kidlat beats the Easy computer within a few turns with this seed (see battle.spec.ts).
 const SEED = 3;
 
-// A whole battle, its replay and a second browser: minutes, not the default 30 s, on two busy cores.
-test.describe.configure({ timeout: 240_000 });
+// A battle's end, its replay played twice and a second browser: more than the default on two busy
+// cores.
+test.describe.configure({ timeout: 150_000 });
+
+test.use({ start: GUEST });
 
 /**
  * Keeps the last health values the battle header showed in session storage: at instant speed the
@@ -34,9 +33,14 @@ async function watchHealth(page: Page): Promise<void> {
   });
 }
 
-/** A battle against the Easy computer played to its end; returns the winner and both final healths. */
+/**
+ * A battle against the Easy computer, started a few moves before its end (the soak tier plays it
+ * whole) and played to its end; returns the winner and both final healths.
+ */
 async function finishComputerBattle(page: Page): Promise<{ winner: string; health: number[] }> {
-  await startBattle(page, { mode: 'computer', seed: SEED, level: 'Easy' });
+  const plan = makePlan('versus_computer', 1, 'easy', SEED);
+  await seedBattle(page, plan, nearItsEnd(plan, 3).actions);
+  await goInApp(page, '/battle_area_ai');
   for (let turn = 0; turn < 80; turn += 1) {
     if ((await waitForChoice(page)) === 'over') break;
     await playStrongest(page, 0);
@@ -70,11 +74,13 @@ async function expectEnd(page: Page, end: { winner: string; health: number[] }):
   );
 }
 
-async function guestIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
+/** Another computer: a browser context of another guest, signed in. */
+async function guestIn(browser: Browser, savedStates: SavedStates): Promise<Page> {
+  const { path } = await savedStates.get(SECOND_GUEST);
+  const context = await browser.newContext({ acceptDownloads: true, storageState: path });
   const page = await context.newPage();
   await useSettings(page, { speed: 'instant', reducedMotion: true });
-  await enterAsGuest(page);
+  await openSignedIn(page);
   return page;
 }
 
@@ -84,7 +90,7 @@ test.describe('replays', () => {
   }) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
     await watchHealth(page);
-    await enterAsGuest(page);
+    await openSignedIn(page);
     const end = await finishComputerBattle(page);
 
     // From the main menu, as a player goes.
@@ -147,10 +153,11 @@ test.describe('replays', () => {
   test('an exported replay opens in another browser to the same end; changed files are refused with their reason', async ({
     page,
     browser,
+    savedStates,
   }, testInfo) => {
     await useSettings(page, { speed: 'instant', reducedMotion: true });
     await watchHealth(page);
-    await enterAsGuest(page);
+    await openSignedIn(page);
     const end = await finishComputerBattle(page);
     await goInApp(page, '/replays');
     await page.getByTestId('replay-card').getByRole('button', { name: '▶ Watch' }).click();
@@ -167,7 +174,7 @@ test.describe('replays', () => {
     await goInApp(page, '/landing');
 
     // Another browser, another guest: the file opens and plays to the same end, also after a reload.
-    const friend = await guestIn(browser);
+    const friend = await guestIn(browser, savedStates);
     await goInApp(friend, '/replays');
     await expect(friend.getByRole('heading', { name: 'No replays yet' })).toBeVisible({ timeout: 15_000 });
     await friend.getByTestId('replay-file-input').setInputFiles(path);

@@ -59,7 +59,9 @@ export class SavedStates {
     const context = await this.browser.newContext({
       viewport: VIEWPORT,
       baseURL: this.baseURL,
-      ...(from ? { storageState: from.path } : {}),
+      // Said even for a fresh guest: a context opened inside a test would otherwise take the test's
+      // own saved state.
+      storageState: from ? from.path : { cookies: [], origins: [] },
     });
     try {
       await context.addInitScript(() => {

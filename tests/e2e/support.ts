@@ -87,5 +87,5 @@ export async function reveal(page: Page, locator: Locator): Promise<void> {
       await page.clock.runFor(50);
       await expect(locator).toBeVisible({ timeout: 50 });
     }
-  }).toPass({ timeout: 10_000, intervals: [25] });
+  }).toPass({ timeout: 20_000, intervals: [25] });
 }
