@@ -1,5 +1,6 @@
 // What the parts of the online server share: the held state (store), who is online (presence),
-// the clock, the limits. A handler answers a client message with a Refusal (sent back as an
+// the clock (and each match's, the same one unless the browser tests' server moves them apart),
+// the limits. A handler answers a client message with a Refusal (sent back as an
 // 'error' with the message's ref) or null when it did what was asked and told whoever needs to know.
 import type { ErrorCode, ServerMessageOf } from '../../src/protocol/index.ts';
 import type { Clock } from './clock.ts';
@@ -11,6 +12,8 @@ export interface Context {
   store: Store;
   presence: Presence;
   clock: Clock;
+  /** The clock a match's turn deadline and disconnection grace run on. */
+  matchClock(matchId: string): Clock;
   limits: Limits;
   log(line: string): void;
 }

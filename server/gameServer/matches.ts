@@ -8,7 +8,8 @@
 //
 // One timer per live match, set for nextWakeAt(match): it ticks the match, so a turn's 60 s run out
 // and a player away for 60 s forfeits with nobody connected. Every message about a match ticks it
-// first.
+// first. A match's time, its timer and the server time in its views are read from its own clock
+// (ctx.matchClock): the server's clock for players, one per match on the browser tests' server.
 import { matchViewMessage } from '../../src/protocol/index.ts';
 import { nextWakeAt, seatOf, viewFor } from '../../src/engine/match/index.ts';
 import type { MatchState, SeatIndex } from '../../src/engine/match/index.ts';
@@ -110,18 +111,26 @@ export class Matches {
       case 'startMatch':
         return startMatch(this.host, key, message);
       case 'pickFighter':
-        return pickFighter(this.host, key, message);
+        return pickFighter(this.hostFor(message.matchId), key, message);
       case 'move':
-        return move(this.host, key, message);
+        return move(this.hostFor(message.matchId), key, message);
       case 'resync':
-        return resync(this.host, key, message);
+        return resync(this.hostFor(message.matchId), key, message);
       case 'rematch':
         return rematch(this.host, key, message);
       case 'replay':
-        return replay(this.host, key, message);
+        return replay(this.hostFor(message.matchId), key, message);
       case 'leaveRoom':
-        return leaveRoom(this.host, key, message);
+        // Leaving a live match forfeits it at the match's time.
+        return leaveRoom(this.hostFor(this.ctx.store.state.rooms.get(message.roomId)?.matchId), key, message);
     }
+  }
+
+  /** The match service's host for one match: the authority reads that match's clock. */
+  private hostFor(matchId: string | null | undefined): MatchHost {
+    if (!matchId) return this.host;
+    const clock = this.ctx.matchClock(matchId);
+    return { ...this.host, now: () => clock.now() };
   }
 
   private run<T>(operation: Operation<T>): T {
@@ -137,7 +146,7 @@ export class Matches {
   }
 
   sendFullView(connection: Connection, match: MatchState, seat: SeatIndex): void {
-    connection.send(matchViewMessage(viewFor(match, seat), this.ctx.clock.now()));
+    connection.send(matchViewMessage(viewFor(match, seat), this.ctx.matchClock(match.id).now()));
   }
 
   /** The player's first connection opened: their seat is connected again (unless already forfeited). */
@@ -146,7 +155,7 @@ export class Matches {
     if (!held || held.match.status !== 'live') return;
     this.comingBack = except;
     try {
-      this.run(seatPresence(this.host, held.match.id, held.seat, 'connected'));
+      this.run(seatPresence(this.hostFor(held.match.id), held.match.id, held.seat, 'connected'));
     } finally {
       this.comingBack = undefined;
     }
@@ -156,7 +165,7 @@ export class Matches {
   wentAway(playerKey: string): void {
     const held = this.matchOf(playerKey);
     if (!held || held.match.status !== 'live') return;
-    this.run(seatPresence(this.host, held.match.id, held.seat, 'disconnected'));
+    this.run(seatPresence(this.hostFor(held.match.id), held.match.id, held.seat, 'disconnected'));
   }
 
   /**
@@ -172,7 +181,8 @@ export class Matches {
         continue;
       }
       if (!held || held.status !== 'live') continue;
-      for (const seat of [0, 1] as const) this.run(seatPresence(this.host, held.id, seat, 'disconnected'));
+      for (const seat of [0, 1] as const)
+        this.run(seatPresence(this.hostFor(held.id), held.id, seat, 'disconnected'));
       const match = this.ctx.store.state.matches.get(held.id);
       if (match) this.arm(match);
     }
@@ -210,7 +220,7 @@ export class Matches {
 
   /** Each seat its own view, with the log from `since` on. */
   private publish(match: MatchState, since: number, except?: Connection): void {
-    const now = this.ctx.clock.now();
+    const now = this.ctx.matchClock(match.id).now();
     for (const seat of [0, 1] as const)
       this.ctx.presence.send(
         match.seats[seat],
@@ -235,12 +245,12 @@ export class Matches {
     if (at === null || this.closed) return;
     this.timers.set(
       match.id,
-      this.ctx.clock.at(at, () => {
+      this.ctx.matchClock(match.id).at(at, () => {
         this.timers.delete(match.id);
         const current = this.ctx.store.state.matches.get(match.id);
         if (!current) return;
         // A timer that fired a moment early changed nothing: set it again.
-        if (!this.run(tickMatch(this.host, match.id))) this.arm(current);
+        if (!this.run(tickMatch(this.hostFor(match.id), match.id))) this.arm(current);
       }),
     );
   }

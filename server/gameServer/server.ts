@@ -36,6 +36,11 @@ export interface OnlineServerOptions {
   dataDir?: string | null;
   /** The wall clock and its timers (tests pass a manual one). */
   clock?: Clock;
+  /**
+   * A match's own clock, for its turn deadline and disconnection grace. Absent (players' servers):
+   * every match runs on `clock`. The browser tests' server gives each match one it can move alone.
+   */
+  matchClock?: (matchId: string) => Clock;
   /** A monotonic clock for the rate limits. */
   monotonic?: () => number;
   limits?: Partial<Limits>;
@@ -103,7 +108,8 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     log,
   });
   const presence = new Presence();
-  const ctx: Context = { store, presence, clock, limits, log };
+  const matchClock = options.matchClock ?? (() => clock);
+  const ctx: Context = { store, presence, clock, matchClock, limits, log };
   const connections = new Set<Connection>();
   const lobby = new Lobby(ctx, () => connections);
   const matches = new Matches(ctx, lobby);

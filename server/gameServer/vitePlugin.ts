@@ -8,11 +8,10 @@
 // the browser tests run `vite preview`), this one says so and keeps its data in memory only.
 import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import type { Logger, Plugin } from 'vite';
-import type { Clock } from './clock.ts';
+import type { Connect, Logger, Plugin } from 'vite';
 import { createOnlineServer } from './server.ts';
-import type { OnlineServer } from './server.ts';
-import { ShiftedClock, TEST_CLOCK_ROUTE, testClockControl } from './testClock.ts';
+import type { OnlineServer, OnlineServerOptions } from './server.ts';
+import { MatchTestClocks, TEST_CLOCK_ROUTE, testClockControl } from './testClock.ts';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -21,38 +20,52 @@ export function onlineDataDir(env: Environment, root: string): string {
   return configured.length > 0 ? configured : join(root, '.data', 'online');
 }
 
-function startOn(httpServer: EventEmitter | null, dataDir: string, logger: Logger, clock?: Clock): void {
+function startOn(
+  httpServer: EventEmitter | null,
+  dataDir: string,
+  logger: Logger,
+  testClocks?: MatchTestClocks,
+): OnlineServer | null {
   // Middleware mode has no HTTP server of its own: whoever owns it would have to attach one.
-  if (!httpServer) return;
+  if (!httpServer) return null;
   const log = (line: string): void => logger.warn(line, { timestamp: true });
+  const options: OnlineServerOptions = { log, ...(testClocks ? { matchClock: testClocks.of } : {}) };
   let online: OnlineServer;
   try {
-    online = createOnlineServer({ dataDir, log, ...(clock ? { clock } : {}) });
+    online = createOnlineServer({ ...options, dataDir });
   } catch (error) {
     log(`Online play keeps its data in memory only: ${(error as Error).message}`);
-    online = createOnlineServer({ dataDir: null, log, ...(clock ? { clock } : {}) });
+    online = createOnlineServer({ ...options, dataDir: null });
   }
   online.attach(httpServer);
   httpServer.once('close', () => void online.close());
+  return online;
 }
 
 export function onlinePlugin(env: Environment = process.env): Plugin {
   let root = process.cwd();
-  // ONLINE_TEST_CLOCK=1 (the browser tests' server only): a clock the tests move forward through
-  // POST /api/online/test/clock?advance=<ms> (testClock.ts). Players never get it.
-  const testClock = env.ONLINE_TEST_CLOCK === '1' ? new ShiftedClock() : undefined;
+  // ONLINE_TEST_CLOCK=1 (the browser tests' server only): each match's clock, which the tests move
+  // forward through POST /api/online/test/clock?match=<matchId>&advance=<ms> (testClock.ts).
+  // Players never get it: their matches all run on the wall clock.
+  const testClocks = env.ONLINE_TEST_CLOCK === '1' ? new MatchTestClocks() : undefined;
+  const serve = (middlewares: Connect.Server, httpServer: EventEmitter | null, logger: Logger): void => {
+    const online = startOn(httpServer, onlineDataDir(env, root), logger, testClocks);
+    if (testClocks && online)
+      middlewares.use(
+        TEST_CLOCK_ROUTE,
+        testClockControl(testClocks, (matchId) => online.state.matches.has(matchId)),
+      );
+  };
   return {
     name: 'sinawali-online',
     configResolved(config) {
       root = config.root;
     },
     configureServer(server) {
-      if (testClock) server.middlewares.use(TEST_CLOCK_ROUTE, testClockControl(testClock));
-      startOn(server.httpServer, onlineDataDir(env, root), server.config.logger, testClock);
+      serve(server.middlewares, server.httpServer, server.config.logger);
     },
     configurePreviewServer(server) {
-      if (testClock) server.middlewares.use(TEST_CLOCK_ROUTE, testClockControl(testClock));
-      startOn(server.httpServer, onlineDataDir(env, root), server.config.logger, testClock);
+      serve(server.middlewares, server.httpServer, server.config.logger);
     },
   };
 }
