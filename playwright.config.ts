@@ -49,8 +49,8 @@ export default defineConfig({
     // fails the run with Playwright's message (E2E_PORT picks another).
     reuseExistingServer: false,
     timeout: 180_000,
-    // The online server's data in a directory of the tests' own, and its clock movable by the tests
-    // (a 60 s forfeit without sleeping): never set for players.
+    // The online server's data in a directory of the tests' own, and each match's clock movable by
+    // the tests (a 60 s forfeit without sleeping): never set for players.
     env: { ONLINE_DATA_DIR: onlineDataDir(port), ONLINE_TEST_CLOCK: '1' },
   },
 });

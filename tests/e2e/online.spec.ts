@@ -15,6 +15,7 @@ import {
   atBattle,
   createRoom,
   keyOf,
+  matchIdOf,
   matchSecrets,
   meetAndStart,
   newPlayer,
@@ -31,14 +32,19 @@ import {
   type OnlinePlayer,
 } from './onlineSupport.ts';
 
-// One server, one clock: the forfeit test moves the server's clock, so these run one at a time.
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+// The tests run side by side on one server: each match has its own clock there (the forfeit test
+// moves only its own match's), and each room its own name.
+test.describe.configure({ timeout: 180_000 });
 
 let rooms = 0;
-/** A room name no earlier run has used (the server keeps its rooms across runs). */
+/**
+ * A room name no other test, worker or earlier run uses (the server keeps its rooms across runs):
+ * the worker, its count of rooms, and the time. No name is part of another, so a row found by its
+ * text is that room's.
+ */
 function roomName(): string {
   rooms += 1;
-  return `Sala ${Date.now().toString(36).slice(-6)} ${rooms}`;
+  return `Sala ${test.info().workerIndex}-${rooms} ${Date.now().toString(36).slice(-6)}`;
 }
 
 async function twoPlayers(browser: Browser): Promise<[OnlinePlayer, OnlinePlayer]> {
@@ -401,15 +407,16 @@ test('a closed tab forfeits after the grace time, driven by the server clock', a
   await meetAndStart(a, b, roomName());
   await playMoves(a, b, 1);
 
+  const matchId = matchIdOf(a);
   await b.page.close();
   const status = a.page.getByTestId('foe-connection');
   await expect(status).toContainText(`${b.name} lost the connection: forfeits in`);
-  // 50 s later (on the server's clock) B still holds the seat: the match goes on...
-  await advanceServerClock(a.page, 50_000);
+  // 50 s later (on this match's clock on the server) B still holds the seat: the match goes on...
+  await advanceServerClock(a.page, matchId, 50_000);
   await expect(status).toContainText(`${b.name} lost the connection`);
   expect(a.page.url()).toMatch(/\/battle_area$/);
   // ...and at 60 s B forfeits: A wins.
-  await advanceServerClock(a.page, 10_000);
+  await advanceServerClock(a.page, matchId, 10_000);
   await expect(a.page).toHaveURL(/\/victory$/, { timeout: 20_000 });
   await expect(a.page.getByTestId('online-winner')).toHaveText(`${a.name} wins the match (you)`);
   await expect(a.page.getByText(`${b.name} left the match.`)).toBeVisible();

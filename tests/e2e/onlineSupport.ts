@@ -1,7 +1,7 @@
 // Helpers of the online spec: two players as on two computers (two browser contexts, each signed in
 // as its own guest), the WebSocket frames each receives, a link that can be cut (Playwright's
-// routeWebSocket: going offline does not cut a WebSocket), the game server's test clock, and moves
-// played through the battle screen like a player would.
+// routeWebSocket: going offline does not cut a WebSocket), the test clock of a match on the game
+// server, and moves played through the battle screen like a player would.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
@@ -268,9 +268,21 @@ export function keyOf(player: OnlinePlayer): string {
   return String(welcome?.playerKey ?? '');
 }
 
-/** Moves the game server's clock forward (the e2e server runs with ONLINE_TEST_CLOCK=1). */
-export async function advanceServerClock(page: Page, ms: number): Promise<void> {
-  const response = await page.request.post(`/api/online/test/clock?advance=${ms}`);
+/** The id of the match this player is in: the one its newest view belongs to. */
+export function matchIdOf(player: OnlinePlayer): string {
+  const matchId = viewsOf(player).at(-1)?.matchId;
+  expect(typeof matchId, 'the player has a view of a match').toBe('string');
+  return String(matchId);
+}
+
+/**
+ * Moves one match's clock forward on the game server (the e2e server runs with
+ * ONLINE_TEST_CLOCK=1), running its turn's and its absent player's timers that fall due on the
+ * way; every other match, and every other test's, keeps its own time.
+ */
+export async function advanceServerClock(page: Page, matchId: string, ms: number): Promise<void> {
+  const query = new URLSearchParams({ match: matchId, advance: String(ms) });
+  const response = await page.request.post(`/api/online/test/clock?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
 }
 
