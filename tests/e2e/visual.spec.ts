@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { GUEST, test } from './fixtures.ts';
 import { goInApp } from './battleSupport.ts';
 import {
   baselinesFor,
-  enterAsGuestPaused,
   hideDrift,
+  openSignedInPaused,
   openPaused,
   prepareStillPage,
   settle,
@@ -20,6 +20,7 @@ const SEED = 3;
 test.describe('visual snapshots', () => {
   // The paused clock makes every step run the canvas's frames by hand; busy machines need time.
   test.describe.configure({ timeout: 90_000 });
+  test.use({ start: GUEST });
 
   // Pixels compare only in the browser and on the OS that made the baselines (snapshotBrowser.ts);
   // anywhere else every shot is skipped, with the reason printed once.
@@ -30,7 +31,7 @@ test.describe('visual snapshots', () => {
 
   test.beforeEach(async ({ page }) => {
     await prepareStillPage(page);
-    await enterAsGuestPaused(page);
+    await openSignedInPaused(page);
   });
 
   test('character select', async ({ page }) => {

@@ -95,16 +95,14 @@ export async function prepareStillPage(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
-/** Signs in as a guest with the clock paused all the way (support.ts's enterAsGuest resumes it). */
-export async function enterAsGuestPaused(page: Page): Promise<void> {
+/**
+ * Opens the main menu of the test's saved guest (fixtures.ts) with the clock paused all the way
+ * (support.ts's openSignedIn lets it flow).
+ */
+export async function openSignedInPaused(page: Page): Promise<void> {
   await pauseClock(page);
-  await page.goto('/');
+  await page.goto('/landing');
   await page.clock.runFor(2000);
-  await reveal(page, page.getByTestId('intro-overlay'));
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await page.clock.runFor(500);
-  await reveal(page, page.getByTestId('login-dialog'));
-  await page.getByRole('button', { name: /Login as Guest/ }).click();
   await reveal(page, page.getByRole('navigation', { name: 'Main menu' }));
   await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
 }
