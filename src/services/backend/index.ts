@@ -33,6 +33,15 @@ export function getBackend(): Backend {
 }
 
 /**
+ * Puts `chosen` in the configured backend's place for the rest of the page. The game never calls
+ * it; the state's unit tests hand in a local backend of their own (its database, clock and
+ * password rounds), as the battle pipeline's tests hand in their services.
+ */
+export function provideBackend(chosen: Backend): void {
+  backend = chosen;
+}
+
+/**
  * The supabase-js client of the Supabase backend (the same session), for online play on Supabase;
  * null on the local backend. Loads supabase-js on first call.
  */

@@ -30,5 +30,13 @@ export function getOnlineTransport(): OnlineTransport {
   return transport;
 }
 
+/**
+ * Puts `chosen` in the configured transport's place for the rest of the page. The game never
+ * calls it; the online state's unit tests hand in a transport that plays the server.
+ */
+export function provideOnlineTransport(chosen: OnlineTransport): void {
+  transport = chosen;
+}
+
 export { PLAYER_KEY_STORAGE } from './transport.ts';
 export type { ConnectionState, OnlineTransport } from './transport.ts';

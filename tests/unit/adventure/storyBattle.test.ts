@@ -1,0 +1,232 @@
+// A story battle from choice B to the map again (docs/game-design.md §5.7, §5.8), over the local
+// backend on fake IndexedDB, the offline storyteller and the battle commands the screens use (at
+// instant speed): the battle begins from the hero, the saved deck and the encounter, resumes after a
+// reload, and is fought to its end; the aftermath is told once, Close rolls the reward or the jail
+// and keeps it in the story, the purse settles it once, and Proceed Adventure returns to the map.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENERGY_CHARGE_CARD_ID, apply, choose } from '../../../src/engine/index.ts';
+import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
+import { computerAction } from '../../../src/engine/ai/computerMove.ts';
+import { replayBattle } from '../../../src/engine/plan/plan.ts';
+import { ADVENTURE_MESSAGES } from '../../../src/engine/adventure/messages.ts';
+import { closeAftermath, stopAftermath, tellAftermath } from '../../../src/state/adventure/aftermath.ts';
+import {
+  STORY_ENEMY_LEVEL,
+  concludeStoryBattle,
+  startStoryBattle,
+  storyPlan,
+} from '../../../src/state/adventure/battle.ts';
+import { closeAdventure } from '../../../src/state/adventure/open.ts';
+import { proceedAdventure, settleSpoils } from '../../../src/state/adventure/spoils.ts';
+import { useAdventureStore } from '../../../src/state/adventure/store.ts';
+import { confirmCard, openCard, setBattleAside } from '../../../src/state/battle/commands.ts';
+import { battleWritesDone, loadBattleRecord } from '../../../src/state/battle/persistence.ts';
+import { INITIAL_BATTLE, useBattleStore } from '../../../src/state/battle/store.ts';
+import type { BattlePlan } from '../../../src/state/battle/types.ts';
+import { useSettingsStore } from '../../../src/state/settings.ts';
+import type { TestBackend } from '../state/fakes.ts';
+import { browserStorage, installLocalBackend, signInAsGuest, until } from '../state/fakes.ts';
+import { COMMON_DECK, prepareAdventure, sceneOpen, seedWhere } from './prepared.ts';
+
+type Policy = (state: BattleState) => BattleAction;
+const charging: Policy = (state) => ({ type: 'chargeEnergy', side: state.active });
+const playingAs =
+  (level: 'classic' | 'easy' | 'normal'): Policy =>
+  (state) =>
+    computerAction(state, level);
+
+let test: TestBackend;
+const adventure = () => useAdventureStore.getState();
+const battle = () => useBattleStore.getState();
+
+/** Who wins when the hero follows `policy` and the enemy plays as the screen's computer does. */
+function winnerWith(plan: BattlePlan, start: BattleState, policy: Policy): 0 | 1 | null {
+  let state = start;
+  for (let i = 0; i < 600 && state.winner === null; i += 1) {
+    const action = state.active === 0 ? policy(state) : computerAction(state, plan.level);
+    const result = apply(state, action);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return state.winner;
+}
+
+/** Plays the battle on screen to its end: the hero's moves through the card dialog, by `policy`. */
+async function fightToTheEnd(policy: Policy): Promise<void> {
+  for (let moves = 0; !battle().victoryReady; moves += 1) {
+    expect(moves).toBeLessThan(300);
+    await until(() => battle().phase === 'choosing' || battle().victoryReady, 'the hero choosing');
+    const state = battle().state;
+    if (battle().victoryReady || !state) break;
+    const action = policy(state);
+    openCard(action.type === 'playCard' ? action.cardId : ENERGY_CHARGE_CARD_ID);
+    confirmCard();
+  }
+  await battleWritesDone();
+}
+
+/** An adventure whose journey stands at choice B's battle, opened. */
+async function atTheBattle(): Promise<void> {
+  const seed = seedWhere('B', () => true, 40);
+  const rolled = choose(sceneOpen(seed, 'river'), 'B', crypto.randomUUID());
+  if (!rolled) throw new Error('no encounter');
+  await prepareAdventure(test.backend, rolled.journey, { deck: COMMON_DECK, job: 'Warrior' });
+}
+
+beforeAll(() => {
+  // The battle's timeline and turn clock keep the browser's timers.
+  vi.stubGlobal('window', globalThis);
+  useSettingsStore.setState({ speed: 'instant' });
+});
+
+beforeEach(async () => {
+  browserStorage();
+  test = installLocalBackend('story');
+  closeAdventure();
+  useBattleStore.setState({ ...INITIAL_BATTLE });
+  await signInAsGuest(test.backend);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Node has no audio: each sound says once that it could not load.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  stopAftermath();
+  setBattleAside();
+  vi.restoreAllMocks();
+});
+
+describe('a story battle', () => {
+  it('begins from the hero, the saved deck and the encounter, and a reload resumes it', async () => {
+    await atTheBattle();
+    const { hero, journey } = adventure();
+    const encounter = journey?.encounter;
+    if (!hero || !encounter) throw new Error('no encounter');
+    await startStoryBattle();
+    const { plan, battleId } = battle();
+    if (!plan || !battleId) throw new Error('no battle');
+    expect(plan).toEqual(storyPlan(hero, COMMON_DECK, encounter, plan.seed));
+    expect(plan).toMatchObject({ mode: 'adventure', level: STORY_ENEMY_LEVEL, place: 'river', first: 0 });
+    expect(adventure().journey?.encounter?.battleId).toBe(battleId);
+    expect((await loadBattleRecord(battleId))?.status).toBe('active');
+
+    setBattleAside();
+    const started = vi.spyOn(test.backend.battles, 'startBattle');
+    await startStoryBattle();
+    expect(started).not.toHaveBeenCalled();
+    expect(battle().battleId).toBe(battleId);
+    expect(battle().plan).toEqual(plan);
+  });
+
+  it('is missing when the journey has no battle to fight', async () => {
+    await prepareAdventure(test.backend, sceneOpen(3), { deck: COMMON_DECK });
+    await startStoryBattle();
+    expect(battle().missing).toBe(true);
+    expect(await concludeStoryBattle()).toBeNull();
+    closeAdventure();
+    localStorage.clear();
+    useBattleStore.setState({ ...INITIAL_BATTLE });
+    await startStoryBattle();
+    expect(battle().missing).toBe(true);
+  });
+
+  it('won: the aftermath is told once, Close rolls the reward, the purse grants it once, then the map', async () => {
+    await atTheBattle();
+    await startStoryBattle();
+    const { plan, state, battleId } = battle();
+    if (!plan || !state || !battleId) throw new Error('no battle');
+    const policy = [playingAs('classic'), playingAs('easy'), playingAs('normal')].find(
+      (p) => winnerWith(plan, state, p) === 0,
+    );
+    if (!policy) throw new Error('the hero cannot win this battle');
+    expect(await closeAftermath()).toEqual({ ok: false, message: 'Wait until the tale has been told.' });
+    await fightToTheEnd(policy);
+    const record = await loadBattleRecord(battleId);
+    expect(record).toMatchObject({ status: 'finished', winner: 0 });
+
+    expect(await concludeStoryBattle()).toBe('won');
+    expect(adventure().journey).toMatchObject({ step: 'aftermath', encounter: { result: 'won', battleId } });
+    expect(await concludeStoryBattle()).toBe('won');
+
+    const errors: string[] = [];
+    expect(await tellAftermath((message) => errors.push(message))).toBe('won');
+    const tale = adventure().journey?.encounter?.tale;
+    expect(tale?.length).toBeGreaterThan(20);
+    expect(adventure().telling.trim()).toBe(tale);
+    expect(errors).toEqual([]);
+    // Told once: a reload shows the same tale.
+    expect(await tellAftermath(() => undefined)).toBe('won');
+    expect(adventure().journey?.encounter?.tale).toBe(tale);
+
+    const heroBefore = adventure().hero;
+    expect(await closeAftermath()).toEqual({ ok: true, path: '/reward' });
+    const { journey, hero, story } = adventure();
+    const spoils = journey?.spoils;
+    if (!spoils || !hero || !heroBefore || !record) throw new Error('no reward');
+    expect(journey?.step).toBe('reward');
+    expect(spoils).toMatchObject({ kind: 'reward', key: battleId });
+    expect(hero.health).toBe(
+      Math.min(hero.max_health, replayBattle(record.plan, record.actions).sides[0].health),
+    );
+    expect(story.at(-1)).toMatchObject({ scene: tale, choice: null });
+
+    const settled = await settleSpoils();
+    if (!settled.ok) throw new Error(settled.message);
+    expect(settled.settled.spoils).toEqual(spoils);
+    expect(adventure().hero?.gold).toBe(hero.gold + spoils.gold);
+    if (spoils.cardId !== null && !spoils.alreadyOwned) {
+      expect(settled.settled.cardAdded).toBe(true);
+      expect(adventure().owned).toContain(spoils.cardId);
+    }
+    // Settled again (a reload, a double click): the same answer, and nothing is granted twice.
+    const owned = adventure().owned;
+    expect(await settleSpoils()).toEqual(settled);
+    expect(adventure().hero?.gold).toBe(hero.gold + spoils.gold);
+    expect(adventure().owned).toEqual(owned);
+
+    expect(await proceedAdventure()).toEqual({ ok: true });
+    expect(adventure().journey).toMatchObject({ step: 'map', encounter: null, spoils: null });
+    expect(await settleSpoils()).toEqual({ ok: false, message: ADVENTURE_MESSAGES.loadFailed });
+  });
+
+  it('lost: the tale of defeat, then the jail takes what the roll says', async () => {
+    await atTheBattle();
+    await startStoryBattle();
+    const { plan, state, battleId } = battle();
+    if (!plan || !state || !battleId) throw new Error('no battle');
+    expect(winnerWith(plan, state, charging)).toBe(1);
+    await fightToTheEnd(charging);
+    // A reload after the end: the battle screen finds the battle over and concludes it.
+    setBattleAside();
+    await startStoryBattle();
+    expect(battle().missing).toBe(true);
+    expect(adventure().journey?.encounter?.result).toBe('lost');
+
+    expect(await tellAftermath(() => undefined)).toBe('lost');
+    expect(adventure().journey?.encounter?.tale).toBeTruthy();
+    expect(await closeAftermath()).toEqual({ ok: true, path: '/jail' });
+    const spoils = adventure().journey?.spoils;
+    const heroId = adventure().hero?.id ?? '';
+    if (!spoils) throw new Error('no jail');
+    expect(spoils).toMatchObject({ kind: 'jail', key: battleId, alreadyOwned: false });
+    // Some gold in the purse for the jailers to take.
+    await test.backend.purse.grantReward({
+      reward_id: crypto.randomUUID(),
+      kind: 'scenario',
+      hero_id: heroId,
+      points_recovered: 0,
+      gold: 10,
+      card_id: null,
+    });
+    const hero = await test.backend.heroes.getHero(heroId);
+    if (!hero) throw new Error('no hero');
+    const settled = await settleSpoils();
+    if (!settled.ok) throw new Error(settled.message);
+    expect(settled.settled.goldStolen).toBe(Math.min(hero.gold, spoils.gold));
+    expect(adventure().hero?.gold).toBe(hero.gold - settled.settled.goldStolen);
+    if (settled.settled.stolenCardId !== null)
+      expect(adventure().owned).not.toContain(settled.settled.stolenCardId);
+    expect(await proceedAdventure()).toEqual({ ok: true });
+    expect(adventure().journey?.step).toBe('map');
+  });
+});
