@@ -106,6 +106,9 @@ export function send(
 /** Signing out (or another player signing in) closes the link and forgets what it knew. */
 useSessionStore.subscribe((session, previous) => {
   if (session.username === previous.username) return;
+  // The name an earlier openOnline waits for has arrived (after a reload the profile comes a moment
+  // after the screen): that wait opens the link with it, so it is not cancelled here.
+  if (previous.username === null && waitingForName) return;
   waitingForName?.();
   waitingForName = null;
   if (!transport) return;
