@@ -1,8 +1,9 @@
 // Every file of src/state is reached by a unit test. Runs the unit suite (Vitest) with coverage of
 // src/state only, written as a JSON summary into a temporary folder, then names each file whose
 // statements or functions no test ran and exits 1 if there is one. A file with no code of its own
-// (types, imports and re-exports only) counts as reached. `npm run test:reach`; arguments after
-// `--` go to Vitest (a file filter, for instance). See docs/testing.md.
+// (types, imports and re-exports only) counts as reached. `npm run test:reach`; `-- --list` also
+// prints every file's statement and function coverage; other arguments after `--` go to Vitest (a
+// file filter, for instance). See docs/testing.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,8 +50,10 @@ function reachedIn(entry) {
   return ran(entry.statements) && ran(entry.functions);
 }
 
+const percent = (count) => (count.total === 0 ? 100 : (100 * count.covered) / count.total).toFixed(1);
+
 /** Runs the unit suite with coverage of src/state; returns the exit code. */
-function main(reports) {
+function main(reports, list, vitestArgs) {
   const started = performance.now();
   const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const run = spawnSync(
@@ -62,7 +65,7 @@ function main(reports) {
       `--coverage.include=${STATE}/**`,
       '--coverage.reporter=json-summary',
       `--coverage.reportsDirectory=${reports}`,
-      ...process.argv.slice(2),
+      ...vitestArgs,
     ],
     { cwd: root, stdio: 'inherit' },
   );
@@ -82,6 +85,15 @@ function main(reports) {
 
   const files = stateFiles();
   const unreached = files.filter((file) => !reachedIn(byFile.get(file)) && !hasNoCode(file));
+  if (list) {
+    for (const file of files) {
+      const entry = byFile.get(file);
+      const figures = entry
+        ? `statements ${percent(entry.statements).padStart(5)} %  functions ${percent(entry.functions).padStart(5)} %`
+        : 'not in the coverage report';
+      console.log(`${file.padEnd(40)} ${figures}`);
+    }
+  }
   for (const file of unreached) {
     const entry = byFile.get(file);
     const counts = entry
@@ -96,7 +108,12 @@ function main(reports) {
 
 const reports = mkdtempSync(join(tmpdir(), 'state-reach-'));
 try {
-  process.exitCode = main(reports);
+  const args = process.argv.slice(2);
+  process.exitCode = main(
+    reports,
+    args.includes('--list'),
+    args.filter((arg) => arg !== '--list'),
+  );
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
