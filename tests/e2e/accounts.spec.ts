@@ -1,6 +1,26 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { enterAsGuest, logIn, newPlayer, openHome, signUp, toast } from './support.ts';
+import { GUEST, test, type Start } from './fixtures.ts';
+import { enterAsGuest, logIn, newPlayer, openHome, openSignedIn, signUp, toast } from './support.ts';
+
+/** The account REGISTERED holds (each test's browser has its own copy of the local backend). */
+const PLAYER = { email: 'tala.bituin@example.com', username: 'tala_bituin', password: 'rattan-sticks-42' };
+
+/**
+ * A player who signed up on this browser earlier and is signed out: the login dialog is one load
+ * away, and the account is in the browser's IndexedDB.
+ */
+const REGISTERED: Start = {
+  name: 'registered',
+  from: GUEST,
+  prepare: async (page) => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await signUp(page, PLAYER);
+    await expect(toast(page, 'Signup successful!')).toBeVisible({ timeout: 20_000 });
+  },
+};
 
 test.describe('accounts', () => {
   test('sign up, log in and reach the main menu', async ({ page }) => {
@@ -27,50 +47,41 @@ test.describe('accounts', () => {
     expect(stored.role).toBe('false');
   });
 
-  test('the account survives a reload of the page', async ({ page }) => {
-    const player = newPlayer();
-    await openHome(page);
-    await signUp(page, player);
-    await expect(toast(page, 'Signup successful!')).toBeVisible();
-    await page.reload();
-    await page.clock.runFor(2000);
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.clock.runFor(500);
-    await logIn(page, player.email, player.password);
-    await expect(page).toHaveURL(/\/landing$/);
-    await page.reload();
-    await page.clock.runFor(2000);
-    await expect(page.getByText(`Mabuhay, ${player.username}`)).toBeVisible();
-  });
+  test.describe('a registered player', () => {
+    test.use({ start: REGISTERED });
 
-  test('a wrong password is refused with the auth message and no session', async ({ page }) => {
-    const player = newPlayer();
-    await openHome(page);
-    await signUp(page, player);
-    await expect(toast(page, 'Signup successful!')).toBeVisible();
-    await logIn(page, player.email, 'not-the-password');
-    await expect(toast(page, 'Invalid login credentials')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-  });
+    test('the account survives a reload of the page', async ({ page }) => {
+      await openHome(page);
+      await logIn(page, PLAYER.email, PLAYER.password);
+      await expect(page).toHaveURL(/\/landing$/);
+      await page.reload();
+      await page.clock.runFor(2000);
+      await expect(page.getByText(`Mabuhay, ${PLAYER.username}`)).toBeVisible();
+    });
 
-  test('a duplicate sign-up is refused and keeps what was typed', async ({ page }) => {
-    const player = newPlayer();
-    await openHome(page);
-    await signUp(page, player);
-    await expect(toast(page, 'Signup successful!')).toBeVisible();
-    await signUp(page, { ...player, username: `${player.username.slice(0, 16)}x` });
-    await expect(toast(page, 'An error occurred during sign-up. Please try again.')).toBeVisible();
-    const dialog = page.getByTestId('signup-dialog');
-    await expect(
-      dialog.getByText('An account with this email already exists. Try logging in.'),
-    ).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveValue(player.email);
+    test('a wrong password is refused with the auth message and no session', async ({ page }) => {
+      await openHome(page);
+      await logIn(page, PLAYER.email, 'not-the-password');
+      await expect(toast(page, 'Invalid login credentials')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    });
 
-    await dialog.getByLabel('Email').fill(`other.${player.email}`);
-    await dialog.getByLabel('Username').fill(player.username.toUpperCase());
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(dialog.getByText('That username is taken. Please choose another.')).toBeVisible();
+    test('a duplicate sign-up is refused and keeps what was typed', async ({ page }) => {
+      await openHome(page);
+      await signUp(page, { ...PLAYER, username: `${PLAYER.username.slice(0, 16)}x` });
+      await expect(toast(page, 'An error occurred during sign-up. Please try again.')).toBeVisible();
+      const dialog = page.getByTestId('signup-dialog');
+      await expect(
+        dialog.getByText('An account with this email already exists. Try logging in.'),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveValue(PLAYER.email);
+
+      await dialog.getByLabel('Email').fill(`other.${PLAYER.email}`);
+      await dialog.getByLabel('Username').fill(PLAYER.username.toUpperCase());
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      await expect(dialog.getByText('That username is taken. Please choose another.')).toBeVisible();
+    });
   });
 
   test('bad sign-up input gets a clear message', async ({ page }) => {
@@ -119,19 +130,23 @@ test.describe('accounts', () => {
     await expect(page.locator('.main-menu-greeting strong')).toHaveText(first ?? '');
   });
 
-  test('logout asks first, then clears storage and returns to /', async ({ page }) => {
-    await enterAsGuest(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByTestId('logout-dialog');
-    await expect(dialog).toContainText('Are you sure you want to logout?');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/landing$/);
+  test.describe('a signed-in guest', () => {
+    test.use({ start: GUEST });
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click();
-    await expect(toast(page, 'Logout Successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    test('logout asks first, then clears storage and returns to /', async ({ page }) => {
+      await openSignedIn(page);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      const dialog = page.getByTestId('logout-dialog');
+      await expect(dialog).toContainText('Are you sure you want to logout?');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/landing$/);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click();
+      await expect(toast(page, 'Logout Successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    });
   });
 });
