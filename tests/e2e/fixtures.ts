@@ -19,12 +19,17 @@ interface TestOptions {
   start: Start | null;
 }
 
+interface TestFixtures {
+  /** The storage state file of `start`, made if this worker has not made it yet. */
+  startState: string | null;
+}
+
 interface WorkerFixtures {
   /** The states this worker has saved, each made the first time a test asks for it. */
   savedStates: SavedStates;
 }
 
-export const test = base.extend<TestOptions, WorkerFixtures>({
+export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   start: [null, { option: true }],
   savedStates: [
     async ({ browser }, use, workerInfo) => {
@@ -39,8 +44,16 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ start, savedStates, storageState }, use) => {
-    await use(start ? (await savedStates.get(start)).path : storageState);
+  // A state made the first time a test asks for it (a guest signed in, a hero made, a deck built)
+  // takes a few screens: its own time, not the test's.
+  startState: [
+    async ({ start, savedStates }, use) => {
+      await use(start ? (await savedStates.get(start)).path : null);
+    },
+    { timeout: 180_000 },
+  ],
+  storageState: async ({ startState, storageState }, use) => {
+    await use(startState ?? storageState);
   },
   context: async ({ context }, use) => {
     await context.addInitScript(() => sessionStorage.setItem('sinawali:fps', '10'));
