@@ -1,36 +1,23 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { enterAsGuest, toast } from './support.ts';
-import { createAdventure, finishIntro } from './adventureSupport.ts';
+import { openSignedIn, toast } from './support.ts';
+import { useSettings } from './battleSupport.ts';
+import { MAP_SEED_1, MAP_SEED_2, MAP_SEED_2_SEVEN_CARDS } from './adventureStarts.ts';
 
 // Screens arrive as chunks and the adventure is read from storage: on a busy machine that takes a
 // while, so every expectation waits longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // What each seed rolls for the first choice made in the journey (the engine's generator; telling
-// scenes does not use it). Seed 2 at the village: A finds a potion and no gold, B meets enemy 4, C
-// is a quiet break. Seed 1: C makes the locals uneasy.
-const SEED_BREAK_FIND_FIGHT = 2;
-const SEED_UNEASY = 1;
+// scenes does not use it). Seed 2 at the village (MAP_SEED_2): A finds a potion and no gold, B meets
+// enemy 4, C is a quiet break. Seed 1 (MAP_SEED_1): C makes the locals uneasy.
 const CHOICE_C_RELOAD_MS = 3000;
 
 const PLACES = ['The Tribe', 'The Remnants', 'The Village', 'The Manor', 'The River', 'The Woods'];
-const COMMON_CARDS = ['Witik', 'Abanico', 'Banda y Banda', 'Rompida', 'Crossada', 'Doblete', 'Tusok'];
 
-/** Signs in, makes a hero with the seed, builds a deck of `cards` commons and lands on the map. */
-async function openMap(page: Page, seed: number, cards = 3): Promise<void> {
-  await enterAsGuest(page);
-  await createAdventure(page, { seed });
-  await finishIntro(page);
-  for (const name of COMMON_CARDS.slice(0, cards))
-    await page
-      .getByTestId('deck-grid')
-      .getByRole('button', { name: new RegExp(`^${name},`) })
-      .click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/story_base$/);
-  // The map's screen and picture load on a busy machine too.
-  await expect(page.getByTestId('story-map')).toBeVisible({ timeout: 30_000 });
+/** The map of the prepared hero (adventureStarts.ts), opened straight from a fresh load. */
+async function openMap(page: Page): Promise<void> {
+  await openSignedIn(page, '/story_base', page.getByTestId('story-map'));
 }
 
 function scenario(page: Page) {
@@ -59,22 +46,21 @@ async function holdClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 500);
 }
 
-// Each test first makes a hero through character creation and the story intro.
-test.describe.configure({ timeout: 180_000 });
+// Reloads of screens that arrive as chunks: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
-test.describe('story map', () => {
-  test.beforeEach(async ({ page }) => {
-    // Muted, and the scenes told at once: the tests read the words, not the pace.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('sinawali:settings'))
-        localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, speed: 'instant' }));
-    });
-  });
+test.beforeEach(async ({ page }) => {
+  // Muted, and the scenes told at once: the tests read the words, not the pace.
+  await useSettings(page, { speed: 'instant' });
+});
+
+test.describe('story map with seven cards', () => {
+  test.use({ start: MAP_SEED_2_SEVEN_CARDS });
 
   test('six pins, five thumbnails and +2, gold, CARDS, MENU, and Continue from the list', async ({
     page,
   }) => {
-    await openMap(page, SEED_BREAK_FIND_FIGHT, 7);
+    await openMap(page);
     for (const place of PLACES)
       await expect(page.getByRole('button', { name: place, exact: true })).toBeVisible();
     await expect(page.getByTestId('map-deck-card')).toHaveCount(5);
@@ -119,11 +105,15 @@ test.describe('story map', () => {
     await expect(page.getByTestId('map-deck-more')).toHaveText('+2');
     await expect(page.getByTestId('map-gold-count')).toHaveText('0');
   });
+});
+
+test.describe('story map', () => {
+  test.use({ start: MAP_SEED_2 });
 
   test('the story log keeps the intro and each answered scene, and remembers being open', async ({
     page,
   }) => {
-    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openMap(page);
     await page.getByRole('button', { name: 'STORY' }).click();
     const log = page.getByTestId('story-log');
     await expect(log.getByRole('heading', { name: 'The journey begins' })).toBeVisible();
@@ -154,7 +144,7 @@ test.describe('story map', () => {
   test('A: a potion is found with the chime, the hero stays within maximum health, and a follow-up is told', async ({
     page,
   }) => {
-    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openMap(page);
     const health = await page.getByTestId('hero-health').innerText();
     const [now, max] = health.split('/').map(Number);
     expect(now).toBe(max);
@@ -193,7 +183,7 @@ test.describe('story map', () => {
   });
 
   test('B: the fight at the village leads to the story battle against enemy 4', async ({ page }) => {
-    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openMap(page);
     await openPlace(page, 'The Village');
     await answer(page, 'B');
     await expect(page).toHaveURL(/\/ad_battle$/);
@@ -202,7 +192,7 @@ test.describe('story map', () => {
   });
 
   test('C: a quiet break closes the scene after 3 s, back on the map', async ({ page }) => {
-    await openMap(page, SEED_BREAK_FIND_FIGHT);
+    await openMap(page);
     await openPlace(page, 'The Village');
     await holdClock(page);
     await answer(page, 'C');
@@ -220,11 +210,15 @@ test.describe('story map', () => {
     await expect(page.getByRole('button', { name: 'The Village', exact: true })).toBeVisible();
     await expect(scenario(page)).toBeHidden();
   });
+});
+
+test.describe('story map of seed 1', () => {
+  test.use({ start: MAP_SEED_1 });
 
   test('a reload with a scene open shows the same scene and answer; then C makes the locals uneasy', async ({
     page,
   }) => {
-    await openMap(page, SEED_UNEASY);
+    await openMap(page);
     await openPlace(page, 'The River');
     const told = await storyText(page);
     await scenario(page).getByTestId('answer-B').click();

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { openHome, toast } from './support.ts';
-import { createAdventure, finishIntro } from './adventureSupport.ts';
+import { GUEST, test } from './fixtures.ts';
+import { openSignedIn, toast } from './support.ts';
+import { createAdventure } from './adventureSupport.ts';
+import { TWO_ADVENTURES } from './adventureStarts.ts';
 
 // Screens arrive through dynamic imports and reloads: on a busy machine they need more than the
 // default 7 s.
@@ -9,13 +10,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const MAX_MESSAGE = "You've reached the maximum of 4 personality choices.";
 
-/** Signs in as a guest (as enterAsGuest does), with this file's patience for a busy machine. */
-async function enterAsGuest(page: Page): Promise<void> {
-  await openHome(page);
-  await page.getByRole('button', { name: /Login as Guest/ }).click();
-  await expect(page).toHaveURL(/\/landing$/);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
+// Making a hero and the story intro are tested here through the screens, from a guest signed in
+// (fixtures.ts); the tests of the list start from two adventures made once (adventureStarts.ts).
+test.use({ start: GUEST });
 
 /** From the main menu, the Adventure choice: the adventure list. */
 async function openList(page: Page): Promise<void> {
@@ -57,13 +54,13 @@ async function useSpeed(page: Page, speed: 'normal' | 'instant'): Promise<void> 
   }, speed);
 }
 
-// Several screens, reloads and two adventures per test: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Several screens and reloads per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('adventure start: a background told word by word', () => {
   test.beforeEach(async ({ page }) => {
     await useSpeed(page, 'normal');
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('creating an adventure: job, four personalities at most, Reset, a told background, Start', async ({
@@ -161,7 +158,7 @@ test.describe('adventure start: a background told word by word', () => {
 test.describe('adventure start', () => {
   test.beforeEach(async ({ page }) => {
     await useSpeed(page, 'instant');
-    await enterAsGuest(page);
+    await openSignedIn(page);
   });
 
   test('a new player finds an empty list that says how to begin, also after a reload', async ({ page }) => {
@@ -257,19 +254,21 @@ test.describe('adventure start', () => {
     await expect(toast(page, 'Build your deck first.')).toBeVisible();
     await expect(page).toHaveURL(/\/deck_build$/);
   });
+});
+
+test.describe('adventure list', () => {
+  test.use({ start: TWO_ADVENTURES });
+  test.beforeEach(async ({ page }) => {
+    await useSpeed(page, 'instant');
+    await openSignedIn(page, '/save', adventureCard(page, 2));
+  });
 
   test('the list shows adventures newest first, and Continue resumes each where it stands', async ({
     page,
   }) => {
-    await createAdventure(page, { job: 'Soldier', personalities: ['Brave'], seed: 7 });
-    await finishIntro(page);
-    await goInApp(page, '/save');
     await expect(adventureCard(page, 1)).toBeVisible();
     await expect(adventureCard(page, 1)).toContainText('Kidlat');
     await expect(adventureCard(page, 1).getByRole('button', { name: 'Continue Adventure' })).toBeEnabled();
-
-    await createAdventure(page, { job: 'Engineer', name: 'Hangin' });
-    await goInApp(page, '/save');
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Adventure 2', 'Adventure 1']);
     await expect(adventureCard(page, 2)).toContainText('Hangin');
@@ -291,10 +290,6 @@ test.describe('adventure start', () => {
   });
 
   test('Delete asks first and removes only that adventure; the other still continues', async ({ page }) => {
-    await createAdventure(page, { job: 'Farmer' });
-    await finishIntro(page);
-    await createAdventure(page, { job: 'Chef', name: 'Agos' });
-    await goInApp(page, '/save');
     await expect(page.getByRole('article')).toHaveCount(2);
 
     await adventureCard(page, 2).getByRole('button', { name: 'Delete' }).click();
@@ -320,8 +315,6 @@ test.describe('adventure start', () => {
   });
 
   test('the intro on each card is cut to 20, 45 or 70 words as the window narrows', async ({ page }) => {
-    await createAdventure(page, {});
-    await goInApp(page, '/save');
     const intro = adventureCard(page, 1).locator('.saga-intro');
     const words = async () => ((await intro.textContent()) ?? '').replace('…', '').trim().split(/\s+/).length;
     const whole = await words();

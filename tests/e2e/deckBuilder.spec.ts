@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { enterAsGuest, toast } from './support.ts';
-import { createAdventure, finishIntro } from './adventureSupport.ts';
+import { openSignedIn, toast } from './support.ts';
+import { useSettings } from './battleSupport.ts';
+import { DECK_SEED_2, WARRIOR_TWO_CARDS } from './adventureStarts.ts';
 
 // Screens arrive as chunks and the adventure is read from storage: on a busy machine that takes a
 // while, so every expectation waits longer than the default.
@@ -23,19 +24,24 @@ async function choose(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) await tile(page, name).click();
 }
 
-// Each test first makes a hero through character creation and the story intro.
-test.describe.configure({ timeout: 180_000 });
+/** The deck builder of the prepared hero (adventureStarts.ts), opened straight from a fresh load. */
+async function openBuilder(page: Page): Promise<void> {
+  await openSignedIn(page, '/deck_build', page.getByTestId('deck-builder'));
+}
+
+// Reloads of screens that arrive as chunks: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+// Muted, at the 'instant' animation speed: no test here measures a delay.
+test.beforeEach(async ({ page }) => {
+  await useSettings(page, { speed: 'instant' });
+});
 
 test.describe('deck builder', () => {
+  // The story intro done, no deck yet: the first deck is built here.
+  test.use({ start: DECK_SEED_2 });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('sinawali:settings'))
-        localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true }));
-    });
-    await enterAsGuest(page);
-    await createAdventure(page, { seed: 2 });
-    await finishIntro(page);
-    await expect(page.getByTestId('deck-builder')).toBeVisible({ timeout: 30_000 });
+    await openBuilder(page);
   });
 
   test('offers the common cards and the starter card, and shows the rare ones apart, locked', async ({
@@ -146,12 +152,14 @@ test.describe('deck builder', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/story_base$/);
   });
+});
+
+test.describe('deck builder with a saved deck', () => {
+  // A hero on the map whose deck is Witik and Abanico.
+  test.use({ start: WARRIOR_TWO_CARDS });
 
   test('Reset Deck empties the saved deck and the selection', async ({ page }) => {
-    await choose(page, ['Witik', 'Abanico']);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/story_base$/);
-    await page.getByRole('button', { name: 'CARDS' }).click();
+    await openBuilder(page);
     await expect(deckNames(page)).toHaveText(['Witik', 'Abanico']);
 
     await page.getByRole('button', { name: 'Reset Deck' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { toast } from './support.ts';
 import { expect, numberIn, openStoryMap, ownedCards, setHeroGold } from './storySupport.ts';
+import { WARRIOR_ONE_CARD, WARRIOR_TWO_CARDS } from './adventureStarts.ts';
 
 const STARTER_CARD = 73;
 
@@ -89,13 +90,17 @@ async function offerStarterCard(page: Page): Promise<void> {
   );
 }
 
+// Reloads and purchases: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+// Each test starts from a hero on the map (adventureStarts.ts), with no gold yet.
 test.describe('store', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.use({ start: WARRIOR_TWO_CARDS });
 
   test('too little gold is refused; a card and a potion are bought once each at their price', async ({
     page,
   }) => {
-    await openStoryMap(page, { deck: ['Witik', 'Abanico'] });
+    await openStoryMap(page);
     await enterStore(page);
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/story_base');
     await expect(page.getByTestId('store-countdown')).toContainText('New stock in');
@@ -157,9 +162,13 @@ test.describe('store', () => {
     await leaveStore(page);
     await expect(page.getByTestId('map-gold-count')).toHaveText(String(left));
   });
+});
+
+test.describe('store, a hero with one card', () => {
+  test.use({ start: WARRIOR_ONE_CARD });
 
   test('a card the hero owns is shown Owned and cannot be bought', async ({ page }) => {
-    await openStoryMap(page, { deck: ['Witik'] });
+    await openStoryMap(page);
     await enterStore(page);
     await offerStarterCard(page);
     // The browser's copy would be reused for 30 s: forget it, so the store asks the backend.
@@ -173,7 +182,7 @@ test.describe('store', () => {
   test('the stock is reused under 30 s, asked for again after, and a new one comes each hour', async ({
     page,
   }) => {
-    await openStoryMap(page, { deck: ['Witik'] });
+    await openStoryMap(page);
     await enterStore(page);
     const first = await shelves(page);
     const servedAt = await cachedAt(page);

@@ -1,10 +1,14 @@
-// Helpers of the story battle and store specs: an adventure on its map with a chosen deck, the
-// fight choice B leads to, playing it to a win or a loss through the battle screen, and reading
-// what the local backend (IndexedDB, the browser's own storage) holds for the hero.
+// Helpers of the story battle and store specs: an adventure's map opened from a prepared start
+// (adventureStarts.ts), the fight choice B leads to, a story battle moved on to a few moves before
+// its end, playing it to a win or a loss through the battle screen, and reading what the local
+// backend (IndexedDB, the browser's own storage) holds for the hero.
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { enterAsGuest } from './support.ts';
-import { createAdventure, finishIntro } from './adventureSupport.ts';
+import { getCard } from '../../src/content/cards.ts';
+import type { BattleAction, BattleState, SideIndex } from '../../src/engine/battle/types.ts';
+import { openSignedIn } from './support.ts';
 import { useSettings } from './battleSupport.ts';
+import { expectAccessible } from './a11ySupport.ts';
+import { appendActions, nearItsEnd, recordedBattle, type Player } from './battleSeed.ts';
 
 /**
  * Assertions that allow for a busy machine: a story battle's moves, a reload of the adventure and
@@ -23,12 +27,6 @@ export const STAGE_MS = 60_000;
 export const WINNING_DECK = ['Abanico', 'Rompida', 'Doblete', 'Tusok', 'Largo Mano', 'Kadena de Mano'];
 /** Seed 2: choice B at the village meets enemy 4, Tulisan ng Gubat. */
 export const STORY_SEED = 2;
-
-export interface StoryStart {
-  seed?: number;
-  job?: string;
-  deck?: readonly string[];
-}
 
 /** Muted and at the 'instant' animation speed: no battle delay, no word-by-word telling. */
 export async function storySettings(page: Page): Promise<void> {
@@ -56,29 +54,36 @@ export async function buildDeck(page: Page, names: readonly string[]): Promise<v
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-/** Signs in as a guest, makes a hero (Warrior by default), builds the deck and lands on the map. */
-export async function openStoryMap(page: Page, start: StoryStart = {}): Promise<void> {
-  const { seed = STORY_SEED, job = 'Warrior', deck = WINNING_DECK } = start;
+/**
+ * Opens the map of the adventure in the context's saved state (a start of adventureStarts.ts),
+ * muted and at the 'instant' animation speed.
+ */
+export async function openStoryMap(page: Page): Promise<void> {
   await storySettings(page);
-  await enterAsGuest(page);
-  await createAdventure(page, { seed, job });
-  await finishIntro(page);
-  await buildDeck(page, deck);
-  await expect(page).toHaveURL(/\/story_base$/);
-  await expect(page.getByTestId('story-map')).toBeVisible();
+  await openSignedIn(page, '/story_base', page.getByTestId('story-map'));
 }
 
-/** Opens the pin, answers B (the aggressive choice) and waits for the battleground to be drawn. */
-export async function fightAt(page: Page, place: string): Promise<void> {
+/** Opens the pin, answers B (the aggressive choice) and waits for the battle screen's route. */
+export async function answerFight(page: Page, place: string): Promise<void> {
   await page.getByRole('button', { name: place, exact: true }).click();
   const scene = page.getByRole('dialog').filter({ has: page.getByTestId('scenario-story') });
   await expect(scene.getByRole('radio')).toHaveCount(3, { timeout: 15_000 });
   await scene.getByTestId('answer-B').click();
   await scene.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/ad_battle$/);
+}
+
+/** Waits until the battle screen has drawn its battleground and fighters. */
+export async function stageReady(page: Page): Promise<void> {
   await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
     timeout: STAGE_MS,
   });
+}
+
+/** Opens the pin, answers B (the aggressive choice) and waits for the battleground to be drawn. */
+export async function fightAt(page: Page, place: string): Promise<void> {
+  await answerFight(page, place);
+  await stageReady(page);
 }
 
 const AFTER_BATTLE = /\/(result_base|defeated)$/;
@@ -134,6 +139,22 @@ export async function chargeOnly(page: Page): Promise<void> {
   await confirmMove(page, turn);
 }
 
+/** playStrongest as a rule for the engine in Node: the same move in the same state. */
+export function strongestAttack(state: BattleState): BattleAction {
+  const side = state.active;
+  const { hand, energy } = state.sides[side];
+  const best = hand
+    .map((id) => getCard(id))
+    .filter((card) => card.type === 'attack' && card.mana_cost <= energy)
+    .sort((a, b) => b.mana_cost - a.mana_cost)[0];
+  return best ? { type: 'playCard', side, cardId: best.id } : { type: 'chargeEnergy', side };
+}
+
+/** chargeOnly as a rule for the engine in Node. */
+export function chargeAlways(state: BattleState): BattleAction {
+  return { type: 'chargeEnergy', side: state.active };
+}
+
 /** Plays the hero's moves with `move` until the battle moves on to /result_base or /defeated. */
 export async function playOut(page: Page, move: (page: Page) => Promise<void>): Promise<void> {
   for (let moves = 0; moves < 60 && (await heroToMove(page)); moves += 1) await move(page);
@@ -170,6 +191,40 @@ async function readRows<T>(page: Page, store: string): Promise<T[]> {
 }
 
 const heroIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('character_id') ?? '');
+
+/** The battle of the open adventure's encounter, once it has begun (its journey keeps the id). */
+export async function encounterBattleId(page: Page): Promise<string> {
+  let battleId: string | null = null;
+  await expect(async () => {
+    const adventureId = await page.evaluate(() => localStorage.getItem('adventure_id') ?? '');
+    const rows = await readRows<{
+      id: string;
+      progress: { encounter?: { battleId?: string | null } | null };
+    }>(page, 'adventures');
+    battleId = rows.find((row) => row.id === adventureId)?.progress.encounter?.battleId ?? null;
+    expect(battleId, 'the encounter has begun its battle').not.toBeNull();
+  }).toPass({ timeout: 15_000 });
+  return battleId ?? '';
+}
+
+/**
+ * From the battle screen of a story battle just begun (answerFight): the encounter's battle is
+ * played in Node from its first move, the hero as `player` plays, and its moves up to `movesLeft`
+ * before the end are recorded; the reload resumes the battle there, with the hero on the move.
+ * Returns the side the rest of the battle leads to, if the hero goes on playing as `player`.
+ */
+export async function resumeNearItsEnd(page: Page, movesLeft: number, player: Player): Promise<SideIndex> {
+  const battleId = await encounterBattleId(page);
+  const { plan, count } = await recordedBattle(page, battleId);
+  expect(count, 'no move made yet').toBe(0);
+  const { actions, winner } = nearItsEnd(plan, movesLeft, player);
+  await appendActions(page, battleId, actions);
+  await page.reload();
+  await expect(page).toHaveURL(/\/ad_battle$/);
+  await stageReady(page);
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-active', '0');
+  return winner;
+}
 
 /** The card ids the open adventure's hero owns, as the backend stores them. */
 export async function ownedCards(page: Page): Promise<number[]> {
@@ -242,4 +297,147 @@ export function numberIn(text: string | null): number {
   const match = /\d+/.exec(text ?? '');
   if (!match) throw new Error(`No number in "${text ?? ''}"`);
   return Number(match[0]);
+}
+
+// What a story battle's end shows: the story battle spec plays the last moves of each battle, the
+// soak tier (tests/e2e/soak) the whole battles; both check the same screens with these.
+
+const STARTER_CARD = 73;
+const ENERGY_CHARGE_CARD = 91;
+/** A rare card: in the deck builder only once owned. */
+const BAGSAK = 65;
+
+/** The battle at the village: its battleground, its place remembered, and its foe named. */
+export async function expectVillageBattle(page: Page): Promise<void> {
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-place', 'village');
+  expect(await page.evaluate(() => localStorage.getItem('locationName'))).toBe('village');
+  await expect(page.getByText('Tulisan ng Gubat').first()).toBeVisible();
+}
+
+/** From /reward: the figures shown, read from the screen. */
+async function rewardFigures(page: Page) {
+  const screen = page.getByTestId('reward-screen');
+  await expect(screen.getByRole('button', { name: 'Proceed Adventure' })).toBeEnabled();
+  return {
+    gold: numberIn(await screen.getByTestId('gold-obtained').textContent()),
+    points: numberIn(await screen.getByTestId('points-recovered').textContent()),
+    card: Number(
+      await screen.getByTestId('card-obtained').locator('.card-face').getAttribute('data-card-id'),
+    ),
+    heroGold: numberIn(await screen.getByTestId('hero-gold').textContent()),
+    heroHealth: numberIn(await screen.getByTestId('hero-health').textContent()),
+  };
+}
+
+/**
+ * After the final blow of the won fight at the village: the Scenario dialog tells the victory and
+ * keeps its tale, the reward is granted once, the map shows its gold and the story log the tale.
+ */
+export async function expectVictoryAndReward(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/result_base$/);
+  const dialog = await toldAftermath(page);
+  await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-result', 'won');
+  await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-place', 'village');
+  await expect(dialog.getByText('Kidlat defeated Tulisan ng Gubat at The Village')).toBeVisible();
+  const tale = (await dialog.getByTestId('aftermath-tale').innerText()).trim();
+  expect(tale.split(/\s+/).length).toBeGreaterThan(20);
+  // The dialog stays until Close: Escape does not dismiss it, and Close has the focus.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+
+  // A reload keeps the same tale: it was told once and kept.
+  await page.reload();
+  const again = await toldAftermath(page);
+  expect((await again.getByTestId('aftermath-tale').innerText()).trim()).toBe(tale);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reward$/);
+
+  const reward = await rewardFigures(page);
+  expect(reward.gold).toBeGreaterThanOrEqual(1);
+  expect(reward.gold).toBeLessThanOrEqual(25);
+  expect(reward.points).toBeGreaterThanOrEqual(20);
+  expect(reward.points).toBeLessThanOrEqual(70);
+  expect(reward.card).not.toBe(ENERGY_CHARGE_CARD);
+  expect(reward.heroGold).toBe(reward.gold);
+  expect(await ownedCards(page)).toContain(reward.card);
+  // The reward screen, scanned like every other screen (tests/e2e/a11y.spec.ts).
+  await expectAccessible(page, 'reward');
+
+  // A reload grants nothing twice: the same figures, the same purse.
+  await page.reload();
+  expect(await rewardFigures(page)).toEqual(reward);
+
+  await page.getByRole('button', { name: 'Proceed Adventure' }).click();
+  await expect(page).toHaveURL(/\/story_base$/);
+  await expect(page.getByTestId('map-gold-count')).toHaveText(String(reward.gold));
+  await expect(page.getByTestId('hero-health')).toContainText(String(reward.heroHealth));
+
+  // The aftermath joins the story log.
+  await page.getByRole('button', { name: 'STORY' }).click();
+  const entries = page.getByTestId('story-log').getByTestId('story-log-entry');
+  await expect(entries.last()).toContainText(tale.slice(1, 40));
+
+  // The reward is over: its screen now hands over to the map.
+  await page.goto('/reward');
+  await expect(page).toHaveURL(/\/story_base$/, { timeout: 30_000 });
+}
+
+/**
+ * Arrangement on the map before the lost fight: a purse of 20 and a rare card besides the starter
+ * card, as an earlier reward would leave.
+ */
+export async function givePurseAndRareCard(page: Page): Promise<void> {
+  await giveCard(page, BAGSAK);
+  await setHeroGold(page, 20);
+  await page.reload();
+  await expect(page.getByTestId('map-gold-count')).toHaveText('20');
+  const ownedBefore = await ownedCards(page);
+  expect(ownedBefore).toEqual([BAGSAK, STARTER_CARD].sort((a, b) => a - b));
+}
+
+/**
+ * After the final blow of the lost fight at the village (givePurseAndRareCard before it): /defeated
+ * tells the defeat, the jail takes gold and the rare card but never card 73, and only once.
+ */
+export async function expectDefeatAndJail(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/defeated$/);
+  const dialog = await toldAftermath(page);
+  await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-result', 'lost');
+  await expect(dialog.getByText('Tulisan ng Gubat bested Kidlat at The Village')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(/\/jail$/);
+
+  const jail = page.getByTestId('jail-screen');
+  await expect(jail.getByRole('heading', { name: 'Busted!' })).toBeVisible();
+  await expect(jail.getByRole('button', { name: 'Proceed Adventure' })).toBeEnabled();
+  const stolenGold = numberIn(await jail.getByTestId('gold-stolen').textContent());
+  expect(stolenGold).toBeGreaterThanOrEqual(1);
+  expect(stolenGold).toBeLessThanOrEqual(10);
+  await expect(jail.getByTestId('hero-gold')).toHaveText(String(20 - stolenGold));
+  const points = numberIn(await jail.getByTestId('points-recovered').textContent());
+  expect(points).toBeGreaterThanOrEqual(0);
+  expect(points).toBeLessThanOrEqual(20);
+
+  // The starter card stays: the jailers take the other one.
+  await expect(jail.getByTestId('stolen-card').locator('.card-face')).toHaveAttribute(
+    'data-card-id',
+    String(BAGSAK),
+  );
+  expect(await ownedCards(page)).toEqual([STARTER_CARD]);
+
+  // A reload takes nothing twice.
+  await page.reload();
+  await expect(page.getByTestId('jail-screen').getByTestId('gold-stolen')).toHaveText(`−${stolenGold}`);
+  expect(await ownedCards(page)).toEqual([STARTER_CARD]);
+
+  await page.getByRole('button', { name: 'Proceed Adventure' }).click();
+  await expect(page).toHaveURL(/\/story_base$/);
+  await expect(page.getByTestId('map-gold-count')).toHaveText(String(20 - stolenGold));
+  // The stolen rare card is one to earn again in the deck builder.
+  await page.getByRole('button', { name: 'CARDS' }).click();
+  await expect(page).toHaveURL(/\/deck_build$/);
+  await expect(page.getByTestId('deck-to-earn')).toContainText('Bagsak');
 }
