@@ -139,7 +139,10 @@ export async function chargeOnly(page: Page): Promise<void> {
   await confirmMove(page, turn);
 }
 
-/** playStrongest as a rule for the engine in Node: the same move in the same state. */
+/**
+ * playStrongest as a rule for the engine in Node: the same move in the same state (chargeOnly's is
+ * battleSeed.ts's chargeOnly).
+ */
 export function strongestAttack(state: BattleState): BattleAction {
   const side = state.active;
   const { hand, energy } = state.sides[side];
@@ -148,11 +151,6 @@ export function strongestAttack(state: BattleState): BattleAction {
     .filter((card) => card.type === 'attack' && card.mana_cost <= energy)
     .sort((a, b) => b.mana_cost - a.mana_cost)[0];
   return best ? { type: 'playCard', side, cardId: best.id } : { type: 'chargeEnergy', side };
-}
-
-/** chargeOnly as a rule for the engine in Node. */
-export function chargeAlways(state: BattleState): BattleAction {
-  return { type: 'chargeEnergy', side: state.active };
 }
 
 /** Plays the hero's moves with `move` until the battle moves on to /result_base or /defeated. */
