@@ -2,20 +2,21 @@
 // violation of WCAG 2.0 / 2.1 A and AA (tags wcag2a, wcag2aa, wcag21a, wcag21aa).
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { enterAsGuest, openHome, openSignedIn } from './support.ts';
+import { openHome, openSignedIn } from './support.ts';
 import { goInApp, playStrongest, startBattle, waitForChoice } from './battleSupport.ts';
 import { nearItsEnd, seedBattle } from './battleSeed.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
 import { createAdventure } from './adventureSupport.ts';
 import {
-  buildDeck,
-  WINNING_DECK,
   STORY_SEED,
-  fightAt,
-  playOut,
+  answerFight,
   chargeOnly,
+  playOut,
+  resumeNearItsEnd,
   toldAftermath,
 } from './storySupport.ts';
+import { STORY_MAP } from './adventureStarts.ts';
+import { chargeOnly as chargeRule } from './battleSeed.ts';
 import { expectAccessible, settleForScans } from './a11ySupport.ts';
 
 // Several screens, each scanned and its contrast photographed: more than the default on two busy
@@ -171,79 +172,85 @@ test.describe('signed in', () => {
   });
 });
 
-test('adventure: list, creation, intro, deck builder, map with its dialogs, store', async ({ page }) => {
-  await enterAsGuest(page);
-  await goInApp(page, '/save');
-  await expect(page.getByRole('button', { name: 'Create New Adventure' })).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'adventure list, empty');
+test.describe('adventure, from a signed-in guest', () => {
+  test.use({ start: GUEST });
 
-  await goInApp(page, '/story_character');
-  await expect(page.getByRole('radio', { name: 'Soldier', exact: true })).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'character creation');
+  test('adventure: list, creation, intro, deck builder', async ({ page }) => {
+    await openSignedIn(page);
+    await goInApp(page, '/save');
+    await expect(page.getByRole('button', { name: 'Create New Adventure' })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'adventure list, empty');
 
-  await createAdventure(page, { seed: STORY_SEED, job: 'Warrior' });
-  await expectAccessible(page, 'story intro: greetings');
-  await page.getByRole('dialog', { name: 'Greetings' }).getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog', { name: 'Fresh Start' })).toBeVisible();
-  await expectAccessible(page, 'story intro: fresh start');
-  await page.getByRole('dialog', { name: 'Fresh Start' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/deck_build$/);
-  await shown(page, 'deck-grid');
-  await expectAccessible(page, 'deck builder');
+    await goInApp(page, '/story_character');
+    await expect(page.getByRole('radio', { name: 'Soldier', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'character creation');
 
-  await buildDeck(page, WINNING_DECK);
-  await shown(page, 'story-map');
-  await expectAccessible(page, 'story map');
-  await page.getByRole('button', { name: 'MENU' }).click();
-  await expect(page.getByRole('dialog', { name: 'Game Paused' })).toBeVisible();
-  await expectAccessible(page, 'story map: pause dialog');
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: 'The Village', exact: true }).click();
-  const scene = page.getByRole('dialog').filter({ has: page.getByTestId('scenario-story') });
-  await expect(scene.getByRole('radio')).toHaveCount(3, { timeout: 15_000 });
-  await expectAccessible(page, 'scenario dialog');
-  await page.keyboard.press('Escape');
-
-  await goInApp(page, '/save');
-  await expect(page.getByRole('article')).toHaveCount(1, { timeout: 20_000 });
-  await expectAccessible(page, 'adventure list with an adventure');
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toBeVisible();
-  await expectAccessible(page, 'confirm deletion dialog');
-  await page
-    .getByRole('dialog', { name: 'Confirm Deletion' })
-    .getByRole('button', { name: 'Cancel' })
-    .click();
-
-  await goInApp(page, '/story_base');
-  await shown(page, 'story-map');
-  await page.getByRole('link', { name: 'SHOP' }).click();
-  await expect(page.getByTestId('store-card')).toHaveCount(5, { timeout: 20_000 });
-  await expectAccessible(page, 'store');
-  await page
-    .getByTestId('store-card')
-    .first()
-    .getByRole('button', { name: /View Description/i })
-    .click();
-  await expect(page.getByTestId('card-description')).toBeVisible();
-  await expectAccessible(page, 'store: card description dialog');
+    await createAdventure(page, { seed: STORY_SEED, job: 'Warrior' });
+    await expectAccessible(page, 'story intro: greetings');
+    await page.getByRole('dialog', { name: 'Greetings' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fresh Start' })).toBeVisible();
+    await expectAccessible(page, 'story intro: fresh start');
+    await page.getByRole('dialog', { name: 'Fresh Start' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/deck_build$/);
+    await shown(page, 'deck-grid');
+    await expectAccessible(page, 'deck builder');
+  });
 });
 
-test('adventure: a story battle lost, its aftermath and the jail', async ({ page }) => {
-  await enterAsGuest(page);
-  await createAdventure(page, { seed: STORY_SEED, job: 'Warrior' });
-  await page.getByRole('dialog', { name: 'Greetings' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('dialog', { name: 'Fresh Start' }).getByRole('button', { name: 'Confirm' }).click();
-  await buildDeck(page, WINNING_DECK);
-  await shown(page, 'story-map');
-  await fightAt(page, 'The Village');
-  await expectAccessible(page, 'story battle');
-  await playOut(page, chargeOnly);
-  const dialog = await toldAftermath(page);
-  await expectAccessible(page, 'aftermath: scenario dialog');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page).toHaveURL(/\/jail$/);
-  await expect(page.getByRole('button', { name: 'Proceed Adventure' })).toBeEnabled({ timeout: 20_000 });
-  await expectAccessible(page, 'jail');
+test.describe('adventure, from a hero on the map', () => {
+  test.use({ start: STORY_MAP });
+
+  test('adventure: map with its dialogs, the list with an adventure, store', async ({ page }) => {
+    await openSignedIn(page, '/story_base', page.getByTestId('story-map'));
+    await expectAccessible(page, 'story map');
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await expect(page.getByRole('dialog', { name: 'Game Paused' })).toBeVisible();
+    await expectAccessible(page, 'story map: pause dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'The Village', exact: true }).click();
+    const scene = page.getByRole('dialog').filter({ has: page.getByTestId('scenario-story') });
+    await expect(scene.getByRole('radio')).toHaveCount(3, { timeout: 15_000 });
+    await expectAccessible(page, 'scenario dialog');
+    await page.keyboard.press('Escape');
+
+    await goInApp(page, '/save');
+    await expect(page.getByRole('article')).toHaveCount(1, { timeout: 20_000 });
+    await expectAccessible(page, 'adventure list with an adventure');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toBeVisible();
+    await expectAccessible(page, 'confirm deletion dialog');
+    await page
+      .getByRole('dialog', { name: 'Confirm Deletion' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    await goInApp(page, '/story_base');
+    await shown(page, 'story-map');
+    await page.getByRole('link', { name: 'SHOP' }).click();
+    await expect(page.getByTestId('store-card')).toHaveCount(5, { timeout: 20_000 });
+    await expectAccessible(page, 'store');
+    await page
+      .getByTestId('store-card')
+      .first()
+      .getByRole('button', { name: /View Description/i })
+      .click();
+    await expect(page.getByTestId('card-description')).toBeVisible();
+    await expectAccessible(page, 'store: card description dialog');
+  });
+
+  test('adventure: a story battle lost, its aftermath and the jail', async ({ page }) => {
+    await openSignedIn(page, '/story_base', page.getByTestId('story-map'));
+    await answerFight(page, 'The Village');
+    // The fight a few moves before the hero's defeat (the soak tier plays story battles whole).
+    expect(await resumeNearItsEnd(page, 3, chargeRule)).toBe(1);
+    await expectAccessible(page, 'story battle');
+    await playOut(page, chargeOnly);
+    const dialog = await toldAftermath(page);
+    await expectAccessible(page, 'aftermath: scenario dialog');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(/\/jail$/);
+    await expect(page.getByRole('button', { name: 'Proceed Adventure' })).toBeEnabled({ timeout: 20_000 });
+    await expectAccessible(page, 'jail');
+  });
 });

@@ -51,7 +51,7 @@ export async function createAdventure(page: Page, adventure: NewAdventure = {}):
   const start = page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeEnabled({ timeout: 30_000 });
   await start.click();
-  await expect(page).toHaveURL(/\/story_intro$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/story_intro$/, { timeout: 30_000 });
   await expect(page.getByRole('dialog', { name: 'Greetings' })).toBeVisible();
 }
 
