@@ -11,10 +11,11 @@
 // first. A match's time, its timer and the server time in its views are read from its own clock
 // (ctx.matchClock): the server's clock for players, one per match on the browser tests' server.
 import { matchViewMessage } from '../../src/protocol/index.ts';
-import { nextWakeAt, seatOf, viewFor } from '../../src/engine/match/index.ts';
-import type { MatchState, SeatIndex } from '../../src/engine/match/index.ts';
-import type { ClientMessageOf, ServerMessage } from '../../src/protocol/index.ts';
+import { nextWakeAt, seatOf, submitMove, tick, viewFor } from '../../src/engine/match/index.ts';
+import type { MatchAction, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
+import type { ClientMessageOf, ErrorCode, ServerMessage } from '../../src/protocol/index.ts';
 import {
+  SERVICE_TEXT,
   StoreRefusal,
   leaveRoom,
   move,
@@ -37,6 +38,17 @@ import type { RoomRecord } from './journalRecords.ts';
 import { RoomMatches } from './roomMatches.ts';
 
 export { MATCH_TEXT } from './roomMatches.ts';
+
+/** What became of moves made for the seat on turn (`Matches.playOnTurn`). */
+export type OnTurnResult =
+  | { ok: true; match: MatchState }
+  | {
+      ok: false;
+      code: ErrorCode;
+      reason: string;
+      /** The refused move's place in the list (0 first); absent when the match itself is the reason. */
+      index?: number;
+    };
 
 export class Matches {
   private readonly timers = new Map<string, Cancel>();
@@ -135,6 +147,32 @@ export class Matches {
 
   private run<T>(operation: Operation<T>): T {
     return runNow(operation, this.host.store);
+  }
+
+  /**
+   * Only on the browser tests' server (testMoves.ts): `actions` made one after another, each as the
+   * move of the seat then on turn, through the service's own move exactly as if that seat's player
+   * had sent it (the authority's checks, the journal, each seat's views). They are first tried on
+   * the match as it stands now: if the authority would refuse any of them, none is made.
+   */
+  playOnTurn(matchId: string, actions: readonly MatchAction[]): OnTurnResult {
+    const held = this.ctx.store.state.matches.get(matchId);
+    if (!held) return { ok: false, code: 'no_match', reason: SERVICE_TEXT.noMatch };
+    let trial = tick(held, this.ctx.matchClock(matchId).now());
+    for (const [index, action] of actions.entries()) {
+      const input = { matchId, actor: trial.seats[trial.battle.active], seq: trial.log.length, action };
+      const result = submitMove(trial, input, this.ctx.matchClock(matchId).now());
+      if (!result.ok) return { ok: false, code: result.code, reason: result.reason, index };
+      trial = result.match;
+    }
+    for (const [index, action] of actions.entries()) {
+      const current = this.ctx.store.state.matches.get(matchId) ?? held;
+      const actor = current.seats[current.battle.active];
+      const message = { type: 'move', matchId, seq: current.log.length, action } as const;
+      const refused = this.run(move(this.hostFor(matchId), actor, message)).find((m) => m.type === 'error');
+      if (refused?.type === 'error') return { ok: false, code: refused.code, reason: refused.message, index };
+    }
+    return { ok: true, match: this.ctx.store.state.matches.get(matchId) ?? held };
   }
 
   /** The player's room's match, if they hold a seat in it (live or over). */

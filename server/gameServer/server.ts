@@ -30,6 +30,7 @@ import { hello } from './players.ts';
 import { Presence } from './presence.ts';
 import type { HeldState } from './records.ts';
 import { Store } from './store.ts';
+import type { PlayOnTurn } from './testMoves.ts';
 
 export interface OnlineServerOptions {
   /** Where the journal lives; null or absent keeps everything in memory (lost on restart). */
@@ -41,6 +42,11 @@ export interface OnlineServerOptions {
    * every match runs on `clock`. The browser tests' server gives each match one it can move alone.
    */
   matchClock?: (matchId: string) => Clock;
+  /**
+   * The browser tests' server only: the server offers `playOnTurn`, moves made for the seat on turn
+   * (testMoves.ts), so a test can start a match near its end. Players' servers never do.
+   */
+  movesOnTurn?: boolean;
   /** A monotonic clock for the rate limits. */
   monotonic?: () => number;
   limits?: Partial<Limits>;
@@ -68,6 +74,11 @@ export interface OnlineServer {
   stats(): OnlineStats;
   /** What the server holds (for tests and the benchmark to read, never to change). */
   readonly state: HeldState;
+  /**
+   * Only with the `movesOnTurn` option (the browser tests' server): makes `moves` in a match, each
+   * as the move of the seat then on turn, as if its player had sent it (Matches.playOnTurn).
+   */
+  readonly playOnTurn?: PlayOnTurn;
   /**
    * Closes every connection (1001: going away, come back later) and the journal. `compact: false`
    * leaves the journal as a crash would, so tests can prove the replay.
@@ -214,8 +225,12 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
   }
 
   let closed: Promise<void> | null = null;
+  const testing: Pick<OnlineServer, 'playOnTurn'> = options.movesOnTurn
+    ? { playOnTurn: (matchId, moves) => matches.playOnTurn(matchId, moves) }
+    : {};
 
   return {
+    ...testing,
     handleUpgrade,
     attach(server) {
       const listener = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {

@@ -12,6 +12,7 @@ import type { Connect, Logger, Plugin } from 'vite';
 import { createOnlineServer } from './server.ts';
 import type { OnlineServer, OnlineServerOptions } from './server.ts';
 import { MatchTestClocks, TEST_CLOCK_ROUTE, testClockControl } from './testClock.ts';
+import { TEST_MOVES_ROUTE, testMovesControl } from './testMoves.ts';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -29,7 +30,10 @@ function startOn(
   // Middleware mode has no HTTP server of its own: whoever owns it would have to attach one.
   if (!httpServer) return null;
   const log = (line: string): void => logger.warn(line, { timestamp: true });
-  const options: OnlineServerOptions = { log, ...(testClocks ? { matchClock: testClocks.of } : {}) };
+  const options: OnlineServerOptions = {
+    log,
+    ...(testClocks ? { matchClock: testClocks.of, movesOnTurn: true } : {}),
+  };
   let online: OnlineServer;
   try {
     online = createOnlineServer({ ...options, dataDir });
@@ -45,16 +49,20 @@ function startOn(
 export function onlinePlugin(env: Environment = process.env): Plugin {
   let root = process.cwd();
   // ONLINE_TEST_CLOCK=1 (the browser tests' server only): each match's clock, which the tests move
-  // forward through POST /api/online/test/clock?match=<matchId>&advance=<ms> (testClock.ts).
-  // Players never get it: their matches all run on the wall clock.
+  // forward through POST /api/online/test/clock?match=<matchId>&advance=<ms> (testClock.ts), and
+  // moves made for the seat on turn through POST /api/online/test/moves?match=<matchId>
+  // (testMoves.ts), so a match can start near its end. Players never get either: their matches
+  // all run on the wall clock, and only their own moves.
   const testClocks = env.ONLINE_TEST_CLOCK === '1' ? new MatchTestClocks() : undefined;
   const serve = (middlewares: Connect.Server, httpServer: EventEmitter | null, logger: Logger): void => {
     const online = startOn(httpServer, onlineDataDir(env, root), logger, testClocks);
-    if (testClocks && online)
-      middlewares.use(
-        TEST_CLOCK_ROUTE,
-        testClockControl(testClocks, (matchId) => online.state.matches.has(matchId)),
-      );
+    if (!testClocks || !online) return;
+    middlewares.use(
+      TEST_CLOCK_ROUTE,
+      testClockControl(testClocks, (matchId) => online.state.matches.has(matchId)),
+    );
+    const { playOnTurn } = online;
+    if (playOnTurn) middlewares.use(TEST_MOVES_ROUTE, testMovesControl(playOnTurn));
   };
   return {
     name: 'sinawali-online',

@@ -229,8 +229,8 @@ describe('the test clock in the game’s servers', () => {
       players.close();
 
       const tests = preview({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
-      expect(tests.registered.map((r) => r.route)).toEqual([TEST_CLOCK_ROUTE]);
-      const control = tests.registered[0]?.handle;
+      expect(tests.registered.map((r) => r.route)).toContain(TEST_CLOCK_ROUTE);
+      const control = tests.registered.find((r) => r.route === TEST_CLOCK_ROUTE)?.handle;
       const answer = await new Promise<{ status: number; text: string }>((resolve) => {
         const response = {
           statusCode: 200,
