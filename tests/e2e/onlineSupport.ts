@@ -1,12 +1,38 @@
-// Helpers of the online spec: two players as on two computers (two browser contexts, each signed in
-// as its own guest), the WebSocket frames each receives, a link that can be cut (Playwright's
-// routeWebSocket: going offline does not cut a WebSocket), the test clock of a match on the game
-// server, and moves played through the battle screen like a player would.
+// Helpers of the online specs: two players as on two computers (two browser contexts, each opened
+// signed in as one of the worker's two saved guests), the WebSocket frames each receives, a link
+// that can be cut (Playwright's routeWebSocket: going offline does not cut a WebSocket), the test
+// clock of a match and its moves made for the seat on turn on the game server (a match started
+// near its end), moves played through the battle screen like a player would, and the check that
+// nothing one player received gives away the other's secrets.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { openHome } from './support.ts';
-import { chargeEnergy, energyOf, glanceAtBattle, readHand, useSettings, playSlot } from './battleSupport.ts';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
+import { getCard } from '../../src/content/cards.ts';
+import { FIGHTER_BY_ID } from '../../src/content/fighters.ts';
+import { apply } from '../../src/engine/battle/apply.ts';
+import type { BattleAction, BattleState } from '../../src/engine/battle/types.ts';
+import { openingBattle } from '../../src/engine/match/index.ts';
+import type { FighterId, MatchAction, SeatIndex } from '../../src/engine/match/index.ts';
+import { findLeaks } from '../../src/engine/match/testing.ts';
+import { PLAYER_KEY_STORAGE } from '../../src/services/online/transport.ts';
+import { GUEST, SECOND_GUEST, type SavedState, type SavedStates } from './savedStates.ts';
+import { openSignedIn } from './support.ts';
+import {
+  chargeEnergy,
+  energyOf,
+  glanceAtBattle,
+  healthOf,
+  readHand,
+  useSettings,
+  playSlot,
+} from './battleSupport.ts';
 import { onlineDataDir } from './onlineData.ts';
 
 /** A WebSocket message as the page received it. */
@@ -57,9 +83,21 @@ export interface OnlinePlayer {
   link: Link;
 }
 
-/** A second computer: a new browser context signed in as its own guest, at instant speed. */
-export async function newPlayer(browser: Browser): Promise<OnlinePlayer> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+/**
+ * A computer of its own: a new browser context opened as the saved guest `saved` (signed in, at the
+ * main menu), at instant speed, its frames recorded and its link to the game server cuttable.
+ *
+ * The saved guests are the same in every test of a worker, but not their online selves: the game
+ * server knows a player by the key it issues on their first hello, which the browser keeps in its
+ * local storage. The saved states hold none, so each test's players are new to the server and
+ * nothing an earlier test left there (a room, a match) is theirs.
+ */
+export async function newPlayer(browser: Browser, saved: SavedState): Promise<OnlinePlayer> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    storageState: saved.path,
+  });
+  opened.add(context);
   const link = new Link();
   await context.routeWebSocket(/\/api\/online$/, (route) => link.attach(route));
   const page = await context.newPage();
@@ -71,14 +109,52 @@ export async function newPlayer(browser: Browser): Promise<OnlinePlayer> {
     });
   });
   await useSettings(page, { speed: 'instant', reducedMotion: true });
-  // Like support.ts's enterAsGuest, with patience: a guest account is a key derivation away, and
-  // two players sign up at once on a busy machine.
-  await openHome(page);
-  await page.getByRole('button', { name: /Login as Guest/ }).click();
-  await expect(page).toHaveURL(/\/landing$/, { timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  const greeting = await page.locator('.main-menu-greeting strong').textContent();
-  return { context, page, name: (greeting ?? '').trim(), frames, link };
+  await openSignedIn(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PLAYER_KEY_STORAGE)).toBeNull();
+  await expect(page.locator('.main-menu-greeting strong')).toHaveText(saved.playerName);
+  return { context, page, name: saved.playerName, frames, link };
+}
+
+/** The test's two players: A the worker's first saved guest, B its second. */
+export async function twoPlayers(
+  browser: Browser,
+  savedStates: SavedStates,
+): Promise<[OnlinePlayer, OnlinePlayer]> {
+  const [first, second] = [await savedStates.get(GUEST), await savedStates.get(SECOND_GUEST)];
+  return Promise.all([newPlayer(browser, first), newPlayer(browser, second)]);
+}
+
+/** The players' contexts not closed yet. */
+const opened = new Set<BrowserContext>();
+
+/** The end of a test: each player's computer is closed (an open match is then forfeited on time). */
+export async function closeAll(...players: OnlinePlayer[]): Promise<void> {
+  for (const p of players) {
+    opened.delete(p.context);
+    await p.context.close();
+  }
+}
+
+/**
+ * After each test (its afterEach): closes every player's context a test left open (one that failed
+ * before its end), so no connection of its players outlives it.
+ */
+export async function closeLeftOpen(): Promise<void> {
+  for (const context of [...opened]) {
+    opened.delete(context);
+    await context.close();
+  }
+}
+
+let rooms = 0;
+/**
+ * A room name no other test, worker or earlier run uses (the server keeps its rooms across runs):
+ * the worker, its count of rooms, and the time. No name is part of another, so a row found by its
+ * text is that room's.
+ */
+export function roomName(): string {
+  rooms += 1;
+  return `Sala ${test.info().workerIndex}-${rooms} ${Date.now().toString(36).slice(-6)}`;
 }
 
 /** The main menu's Online choice: the rooms screen, connected. */
@@ -122,18 +198,16 @@ export async function pick(page: Page, fighter: 'Kidlat' | 'Alon'): Promise<void
   await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
 }
 
-/** Both players in a room with a chat behind them, at the battle: A is Player 1, B Player 2. */
+/** Both players in one room, at the battle: A (Player 1) is Kidlat, B (Player 2) Alon. */
 export async function meetAndStart(a: OnlinePlayer, b: OnlinePlayer, roomName: string): Promise<void> {
-  await openRooms(a.page);
-  await openRooms(b.page);
+  await Promise.all([openRooms(a.page), openRooms(b.page)]);
   await createRoom(a.page, roomName);
   await expect(roomRow(b.page, roomName)).toBeVisible();
   await joinRoom(b.page, roomName);
   await a.page.getByRole('button', { name: 'Start Game' }).click();
   await pick(a.page, 'Kidlat');
   await pick(b.page, 'Alon');
-  await atBattle(a.page, '/battle_area');
-  await atBattle(b.page, '/next_phase');
+  await Promise.all([atBattle(a.page, '/battle_area'), atBattle(b.page, '/next_phase')]);
 }
 
 /** The battle screen on its seat's route, with its arena drawn. */
@@ -315,4 +389,215 @@ export function matchSecrets(matchId: string): { seed: number; rng: number[] } |
     }
   }
   return seed === null ? null : { seed, rng: [...rng] };
+}
+
+/**
+ * playCheap's choice in the engine's state, the same rule card for card: the dearest attack the
+ * side can pay for once its energy is above 40; a hand without any attack played down (its
+ * cheapest card it can pay for); else charge.
+ */
+export function cheapMove(state: BattleState): BattleAction {
+  const side = state.active;
+  const { hand, energy } = state.sides[side];
+  const cards = hand.map((id) => getCard(id));
+  const affordable = cards.filter((card) => card.mana_cost <= energy);
+  const best = affordable
+    .filter((card) => card.type === 'attack')
+    .sort((x, y) => y.mana_cost - x.mana_cost)[0];
+  const cheapest = [...affordable].sort((x, y) => x.mana_cost - y.mana_cost)[0];
+  if (best && energy > 40) return { type: 'playCard', side, cardId: best.id };
+  if (!cards.some((card) => card.type === 'attack') && cheapest)
+    return { type: 'playCard', side, cardId: cheapest.id };
+  return { type: 'chargeEnergy', side };
+}
+
+export interface CheapMatch {
+  /** Every move from the first to the final blow, and the battle after each (the opening first). */
+  readonly moves: MatchAction[];
+  readonly states: BattleState[];
+  readonly fighters: [FighterId, FighterId];
+  readonly winner: SeatIndex;
+  readonly champion: string;
+}
+
+/**
+ * The match `player` is in, played whole in the engine from its seed (from the server's journal)
+ * with both seats playing cheapMove: what two players playing playCheap on their screens play.
+ */
+export function cheapMatch(player: OnlinePlayer): CheapMatch {
+  const secrets = matchSecrets(matchIdOf(player));
+  expect(secrets, 'the server journal names the match').not.toBeNull();
+  const fighters = viewsOf(player).at(-1)?.view.fighters as [FighterId, FighterId];
+  let state = openingBattle(secrets?.seed ?? 0, fighters);
+  const states = [state];
+  const moves: MatchAction[] = [];
+  while (state.winner === null) {
+    if (moves.length >= 400) throw new Error('The battle did not end in 400 moves');
+    const action = cheapMove(state);
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`The engine refused ${JSON.stringify(action)}`);
+    moves.push(
+      action.type === 'playCard' ? { type: 'playCard', cardId: action.cardId } : { type: 'chargeEnergy' },
+    );
+    state = result.state;
+    states.push(state);
+  }
+  const winner = state.winner;
+  return { moves, states, fighters, winner, champion: FIGHTER_BY_ID.get(fighters[winner])?.name ?? '' };
+}
+
+export interface NearItsEnd {
+  /** The moves the game server made for the seats on turn. */
+  readonly made: number;
+  /** The moves left to the players (playCheap on their screens) to the final blow. */
+  readonly left: number;
+  /** The seat the engine says wins, and its fighter. */
+  readonly winner: SeatIndex;
+  readonly champion: string;
+  /** Where the battle stands once the server's moves are made. */
+  readonly turn: number;
+  readonly active: SeatIndex;
+}
+
+/**
+ * Brings the match just begun between A (Player 1) and B near its end: the whole battle is played
+ * in the engine from the match's seed (from the server's journal), both seats as playCheap, and
+ * the game server makes all but its last `movesLeft` moves, each as the move of the seat on turn
+ * (POST /api/online/test/moves), exactly as if that player had sent it. Both screens then show
+ * where the battle stands, and the players play the rest with playCheap to the same end.
+ */
+export async function nearItsEnd(a: OnlinePlayer, b: OnlinePlayer, movesLeft: number): Promise<NearItsEnd> {
+  const matchId = matchIdOf(a);
+  const { moves, states, winner, champion } = cheapMatch(a);
+  const made = Math.max(1, moves.length - movesLeft);
+  const response = await a.page.request.post(
+    `/api/online/test/moves?${new URLSearchParams({ match: matchId })}`,
+    {
+      data: moves.slice(0, made),
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const at = states[made] as BattleState;
+  expect(await response.json()).toMatchObject({
+    applied: made,
+    seq: made,
+    active: at.active,
+    status: 'live',
+  });
+  // Both screens have shown every move the server made: the turn, the side to move, health and energy.
+  for (const page of [a.page, b.page])
+    await expect(async () => {
+      const seen = await glanceAtBattle(page);
+      expect(seen).not.toBe('over');
+      if (seen === 'over') return;
+      expect([seen.turn, seen.active, seen.phase]).toEqual([at.turn, at.active, 'choosing']);
+      for (const side of [0, 1] as const) {
+        expect(await healthOf(page, side)).toBe(at.sides[side].health);
+        expect(await energyOf(page, side)).toBe(at.sides[side].energy);
+      }
+    }).toPass({ timeout: 30_000, intervals: [100] });
+  return {
+    made,
+    left: moves.length - made,
+    winner,
+    champion,
+    turn: at.turn,
+    active: at.active,
+  };
+}
+
+/** Both screens have shown the same move and wait for the next: same turn, side to move, health, energy. */
+export async function sameMove(a: OnlinePlayer, b: OnlinePlayer): Promise<void> {
+  await expect(async () => {
+    const [ta, tb] = [await turnOf(a.page), await turnOf(b.page)];
+    expect([ta.phase, tb.phase]).toEqual(['choosing', 'choosing']);
+    expect(tb.turn).toBe(ta.turn);
+    expect(tb.active).toBe(ta.active);
+    for (const side of [0, 1] as const)
+      expect(await energyOf(b.page, side)).toBe(await energyOf(a.page, side));
+    for (const side of [0, 1] as const)
+      expect(await healthOf(b.page, side)).toBe(await healthOf(a.page, side));
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Every frame player B received in the match just ended, read up to the one that announces the
+ * end, holds none of A's hand cards (at that moment), the seed, any generator word of the match or
+ * A's player key. Returns how many views of the match B received.
+ */
+export async function expectNothingOfAInFramesOfB(a: OnlinePlayer, b: OnlinePlayer): Promise<number> {
+  // The frames are read up to the one that announces the end: after it, each browser asks for
+  // the ended match's replay, and that answer holds the seed by design (it is public once the
+  // match is over, and only ever sent to a player who asked for it).
+  const ended = (player: OnlinePlayer) =>
+    player.frames.findIndex(
+      (f) => f.type === 'matchView' && (f.view as { status?: string } | undefined)?.status !== 'live',
+    );
+  await expect.poll(() => b.frames.some((f) => f.type === 'replay')).toBe(true);
+  await expect.poll(() => ended(a)).toBeGreaterThan(0);
+  const endB = ended(b);
+  expect(endB).toBeGreaterThan(0);
+  expect(b.frames.slice(0, endB + 1).some((f) => f.type === 'replay')).toBe(false);
+  const replayB = b.frames.find((f) => f.type === 'replay')?.replay as { seed?: number } | undefined;
+  b.frames.splice(endB + 1);
+  a.frames.splice(ended(a) + 1);
+
+  const viewsA = viewsOf(a);
+  const viewsB = viewsOf(b);
+  expect(viewsB.length).toBeGreaterThan(5);
+  const matchId = String(viewsA.at(-1)?.matchId);
+  const seatA = Number(viewsA.at(-1)?.view.seat) as SeatIndex;
+
+  // A's hand at every change, by rev, from A's own views.
+  const handAt = new Map<number, number[]>();
+  for (const frame of viewsA) handAt.set(Number(frame.rev), frame.view.hand as number[]);
+  const revs = [...handAt.keys()].sort((x, y) => x - y);
+  const handOf = (rev: number) => handAt.get(revs.filter((r) => r <= rev).at(-1) ?? revs[0] ?? 0) ?? [];
+
+  // The seed from the server's journal, and every generator word the match went through, by
+  // replaying both players' own moves through the engine.
+  const secrets = matchSecrets(matchId);
+  expect(secrets, 'the server journal names the match').not.toBeNull();
+  // The replay B asked for once the match was over carries that very seed.
+  expect(replayB?.seed).toBe(secrets?.seed);
+  // Each player's log, whole (views carry only what is new): A's names A's own cards, B's names
+  // B's; together the whole history.
+  type Entry = { seq: number; actor: number; action: BattleAction };
+  const logOf = (views: typeof viewsA) => {
+    const entries = new Map<number, Entry>();
+    for (const frame of views) for (const entry of frame.view.log as Entry[]) entries.set(entry.seq, entry);
+    return entries;
+  };
+  const [logA, logB] = [logOf(viewsA), logOf(viewsB)];
+  const fighters = viewsA.at(-1)?.view.fighters as [FighterId, FighterId];
+  let state = openingBattle(secrets?.seed ?? 0, fighters);
+  const words = new Set<number>([...state.rng, ...(secrets?.rng ?? [])]);
+  for (let seq = 0; seq < logA.size; seq += 1) {
+    const entry = logA.get(seq)?.actor === seatA ? logA.get(seq) : logB.get(seq);
+    expect(entry, `move ${seq}`).toBeDefined();
+    const result = apply(state, (entry as Entry).action);
+    expect(result.ok).toBe(true);
+    if (!result.ok) break;
+    state = result.state;
+    for (const word of state.rng) words.add(word);
+  }
+  expect(state.winner).not.toBeNull();
+
+  const keyA = keyOf(a);
+  expect(keyA.length).toBeGreaterThan(15);
+  let rev = 0;
+  for (const frame of b.frames) {
+    if (frame.type === 'matchView') rev = Number(frame.rev);
+    const target = frame.type === 'matchView' ? frame.view : frame;
+    const leaks = findLeaks(target, {
+      foeSide: seatA,
+      foeHand: handOf(rev),
+      seed: secrets?.seed ?? 0,
+      rng: [...words],
+      keys: [keyA],
+    });
+    expect(leaks, JSON.stringify(frame).slice(0, 300)).toEqual([]);
+    expect(JSON.stringify(frame)).not.toContain(keyA);
+  }
+  return viewsB.length;
 }

@@ -1,0 +1,1 @@
+import"./commands-NyP-MUcz.js";

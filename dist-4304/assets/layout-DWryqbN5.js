@@ -1,0 +1,1 @@
+var e=1024;export{e as t};
