@@ -32,6 +32,7 @@ import {
   turnOf,
   viewsOf,
   waitForTurn,
+  type NearItsEnd,
   type OnlinePlayer,
 } from './onlineSupport.ts';
 
@@ -142,26 +143,31 @@ test('two players meet in a room, chat both ways, pick their fighters and stand 
   await closeAll(a, b);
 });
 
-test('a match started near its end is won on both screens, and nothing B received gives away A’s secrets; Rematch', async ({
-  browser,
-  savedStates,
-}) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+/** A and B meet, start a match near its end and play its last `movesLeft` moves to the victory. */
+async function winNearItsEnd(a: OnlinePlayer, b: OnlinePlayer, movesLeft: number): Promise<NearItsEnd> {
   await meetAndStart(a, b, roomName());
-  const end = await nearItsEnd(a, b, 4);
+  const end = await nearItsEnd(a, b, movesLeft);
   expect(await playToTheEnd(a, b)).toBe(end.left);
   for (const p of [a, b]) {
     await expect(p.page).toHaveURL(/\/victory$/, { timeout: 15_000 });
     await expect(p.page.getByText('has won the battle!')).toBeVisible();
   }
+  return end;
+}
+
+test('a match started near its end is won on both screens, and nothing B received gives away A’s secrets; Rematch', async ({
+  browser,
+  savedStates,
+}) => {
+  const [a, b] = await twoPlayers(browser, savedStates);
+  const end = await winNearItsEnd(a, b, 4);
   const winner = [a, b][end.winner] as OnlinePlayer;
-  await expect(a.page.getByTestId('online-winner')).toHaveText(
-    `${winner.name} wins the match${winner === a ? ' (you)' : ''}`,
-  );
-  await expect(b.page.getByTestId('online-winner')).toHaveText(
-    `${winner.name} wins the match${winner === b ? ' (you)' : ''}`,
-  );
-  for (const p of [a, b]) await expect(p.page.getByTestId('winner-name')).toHaveText(end.champion);
+  for (const p of [a, b]) {
+    await expect(p.page.getByTestId('online-winner')).toHaveText(
+      `${winner.name} wins the match${winner === p ? ' (you)' : ''}`,
+    );
+    await expect(p.page.getByTestId('winner-name')).toHaveText(end.champion);
+  }
 
   // Nothing B received in the match, the moves the server made and those played on the screens,
   // gives away A's hand, the seed or the generator.
@@ -171,9 +177,18 @@ test('a match started near its end is won on both screens, and nothing B receive
   await b.page.getByRole('button', { name: 'Rematch' }).click();
   await expect(a.page).toHaveURL(/\/online_select$/);
   await expect(b.page).toHaveURL(/\/online_select$/);
+  await closeAll(a, b);
+});
 
-  // The ended match is in each player's replays (once, the rematch notwithstanding), and plays
-  // from its seed to the same winner, from each player's own side.
+test('the ended match is in each player’s replays and plays from its seed to the same winner', async ({
+  browser,
+  savedStates,
+}) => {
+  const [a, b] = await twoPlayers(browser, savedStates);
+  const end = await winNearItsEnd(a, b, 2);
+  // Once, from each player's own side, the rematch's new match notwithstanding.
+  await b.page.getByRole('button', { name: 'Rematch' }).click();
+  await expect(a.page).toHaveURL(/\/online_select$/);
   for (const p of [a, b]) {
     await goInApp(p.page, '/replays');
     const card = p.page.getByTestId('replay-card');

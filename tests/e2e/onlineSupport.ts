@@ -205,8 +205,7 @@ export async function meetAndStart(a: OnlinePlayer, b: OnlinePlayer, roomName: s
   await expect(roomRow(b.page, roomName)).toBeVisible();
   await joinRoom(b.page, roomName);
   await a.page.getByRole('button', { name: 'Start Game' }).click();
-  await pick(a.page, 'Kidlat');
-  await pick(b.page, 'Alon');
+  await Promise.all([pick(a.page, 'Kidlat'), pick(b.page, 'Alon')]);
   await Promise.all([atBattle(a.page, '/battle_area'), atBattle(b.page, '/next_phase')]);
 }
 
