@@ -199,9 +199,10 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       'playwright-report',
-      'test-results',
+      'test-results*',
       'supabase/functions/**',
       'public/**',
       'assets/generated/**',
