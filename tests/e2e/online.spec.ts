@@ -4,7 +4,6 @@
 // turn (onlineSupport's nearItsEnd) and the players play the last ones on their screens; the whole
 // match played from its first move is in the soak tier (tests/e2e/soak/online.soak.spec.ts).
 import { expect } from '@playwright/test';
-import { GUEST, test } from './fixtures.ts';
 import { expectAccessible } from './a11ySupport.ts';
 import { reveal, toast } from './support.ts';
 import { glanceAtBattle, goInApp, readHand, healthOf, energyOf } from './battleSupport.ts';
@@ -20,6 +19,7 @@ import {
   meetAndStart,
   nearItsEnd,
   newPlayer,
+  onlineTest as test,
   openRooms,
   pick,
   playCharge,
@@ -43,9 +43,9 @@ test.afterEach(closeLeftOpen);
 
 test('two players meet in a room, chat both ways, pick their fighters and stand at their own battle screens; the turn clock is the authority’s', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+  const [a, b] = await twoPlayers(browser, guests);
   const name = roomName();
   await Promise.all([openRooms(a.page), openRooms(b.page)]);
 
@@ -157,9 +157,9 @@ async function winNearItsEnd(a: OnlinePlayer, b: OnlinePlayer, movesLeft: number
 
 test('a match started near its end is won on both screens, and nothing B received gives away A’s secrets; Rematch', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+  const [a, b] = await twoPlayers(browser, guests);
   const end = await winNearItsEnd(a, b, 4);
   const winner = [a, b][end.winner] as OnlinePlayer;
   for (const p of [a, b]) {
@@ -182,9 +182,9 @@ test('a match started near its end is won on both screens, and nothing B receive
 
 test('the ended match is in each player’s replays and plays from its seed to the same winner', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+  const [a, b] = await twoPlayers(browser, guests);
   const end = await winNearItsEnd(a, b, 2);
   // Once, from each player's own side, the rematch's new match notwithstanding.
   await b.page.getByRole('button', { name: 'Rematch' }).click();
@@ -214,9 +214,9 @@ test('the ended match is in each player’s replays and plays from its seed to t
 
 test('the lobby checks room names, limits chat to 200 characters and refuses flooding', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const a = await newPlayer(browser, await savedStates.get(GUEST));
+  const a = await newPlayer(browser, guests[0]);
   await openRooms(a.page);
   await a.page.getByRole('button', { name: 'Create Room' }).click();
   const dialog = a.page.getByTestId('create-room-dialog');
@@ -256,9 +256,9 @@ test('the lobby checks room names, limits chat to 200 characters and refuses flo
 
 test("'Error fetching rooms' shows for 3 s when the server cannot be reached", async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const a = await newPlayer(browser, await savedStates.get(GUEST));
+  const a = await newPlayer(browser, guests[0]);
   await a.link.drop();
   // The page's clock decides how long the toast stays: it moves only when the test says so. It
   // flows in real time until paused, so on a busy machine the moment aimed at may already be past.
@@ -283,8 +283,8 @@ test("'Error fetching rooms' shows for 3 s when the server cannot be reached", a
   await closeAll(a);
 });
 
-test('a dropped connection resumes at the same move', async ({ browser, savedStates }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+test('a dropped connection resumes at the same move', async ({ browser, guests }) => {
+  const [a, b] = await twoPlayers(browser, guests);
   await meetAndStart(a, b, roomName());
   // Play until it is A's turn after at least two moves.
   let next = await playMoves(a, b, 2);
@@ -316,8 +316,8 @@ test('a dropped connection resumes at the same move', async ({ browser, savedSta
   await closeAll(a, b);
 });
 
-test('a reload on both sides keeps the match', async ({ browser, savedStates }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+test('a reload on both sides keeps the match', async ({ browser, guests }) => {
+  const [a, b] = await twoPlayers(browser, guests);
   await meetAndStart(a, b, roomName());
   // Two attacks (one a side, unless a stun gives one side both) cannot end the match.
   const active = await playMoves(a, b, 2);
@@ -348,9 +348,9 @@ test('a reload on both sides keeps the match', async ({ browser, savedStates }) 
 
 test('a closed tab forfeits after the grace time, driven by the server clock', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+  const [a, b] = await twoPlayers(browser, guests);
   await meetAndStart(a, b, roomName());
   await playMoves(a, b, 1);
 

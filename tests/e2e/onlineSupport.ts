@@ -6,14 +6,7 @@
 // nothing one player received gives away the other's secrets.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { getCard } from '../../src/content/cards.ts';
 import { FIGHTER_BY_ID } from '../../src/content/fighters.ts';
 import { apply } from '../../src/engine/battle/apply.ts';
@@ -22,7 +15,8 @@ import { openingBattle } from '../../src/engine/match/index.ts';
 import type { FighterId, MatchAction, SeatIndex } from '../../src/engine/match/index.ts';
 import { findLeaks } from '../../src/engine/match/testing.ts';
 import { PLAYER_KEY_STORAGE } from '../../src/services/online/transport.ts';
-import { GUEST, SECOND_GUEST, type SavedState, type SavedStates } from './savedStates.ts';
+import { test } from './fixtures.ts';
+import { GUEST, SECOND_GUEST, type SavedState } from './savedStates.ts';
 import { openSignedIn } from './support.ts';
 import {
   chargeEnergy,
@@ -115,13 +109,26 @@ export async function newPlayer(browser: Browser, saved: SavedState): Promise<On
   return { context, page, name: saved.playerName, frames, link };
 }
 
+/**
+ * The online specs' `test`: the fixtures' own, with `guests`, the worker's two saved guests (A's
+ * and B's), made the first time a test of the worker asks for them in their own time, not the
+ * test's (like fixtures.ts's `start`).
+ */
+export const onlineTest = test.extend<{ guests: readonly [SavedState, SavedState] }>({
+  guests: [
+    async ({ savedStates }, use) => {
+      await use([await savedStates.get(GUEST), await savedStates.get(SECOND_GUEST)]);
+    },
+    { timeout: 180_000 },
+  ],
+});
+
 /** The test's two players: A the worker's first saved guest, B its second. */
 export async function twoPlayers(
   browser: Browser,
-  savedStates: SavedStates,
+  guests: readonly [SavedState, SavedState],
 ): Promise<[OnlinePlayer, OnlinePlayer]> {
-  const [first, second] = [await savedStates.get(GUEST), await savedStates.get(SECOND_GUEST)];
-  return Promise.all([newPlayer(browser, first), newPlayer(browser, second)]);
+  return Promise.all([newPlayer(browser, guests[0]), newPlayer(browser, guests[1])]);
 }
 
 /** The players' contexts not closed yet. */

@@ -3,7 +3,6 @@
 // the game server's moves on turn), then checked as there: the victory on both screens, nothing of
 // A's secrets in what B received over the whole match, and the match in each player's replays.
 import { expect } from '@playwright/test';
-import { test } from '../fixtures.ts';
 import { goInApp } from '../battleSupport.ts';
 import {
   cheapMatch,
@@ -11,6 +10,7 @@ import {
   closeLeftOpen,
   expectNothingOfAInFramesOfB,
   meetAndStart,
+  onlineTest as test,
   playToTheEnd,
   roomName,
   twoPlayers,
@@ -21,9 +21,9 @@ test.afterEach(closeLeftOpen);
 
 test('two players play a whole match to victory; B never sees A’s secrets; both replays play to the same winner', async ({
   browser,
-  savedStates,
+  guests,
 }) => {
-  const [a, b] = await twoPlayers(browser, savedStates);
+  const [a, b] = await twoPlayers(browser, guests);
   await meetAndStart(a, b, roomName());
   // Both play playCheap: the match goes as the engine plays it from the server's seed.
   const whole = cheapMatch(a);
