@@ -1,1 +1,0 @@
-import{l as e}from"./adventure-DqdfN7BT.js";import t from"./BattleScreen-BrstmPt8.js";import{t as n}from"./jsx-runtime-CESi060V.js";var r=n();function i(){return(0,r.jsx)(t,{resume:e})}export{i as default};

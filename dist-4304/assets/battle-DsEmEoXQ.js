@@ -1,1 +1,0 @@
-import"./commands-NyP-MUcz.js";

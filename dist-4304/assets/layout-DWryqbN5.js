@@ -1,1 +1,0 @@
-var e=1024;export{e as t};

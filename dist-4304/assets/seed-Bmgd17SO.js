@@ -1,1 +1,0 @@
-function e(e){let t=Number(new URLSearchParams(e).get(`seed`));if(Number.isInteger(t)&&t>0)return t|0;let n=new Uint32Array(1);return crypto.getRandomValues(n),(n[0]??1)|0||1}export{e as t};

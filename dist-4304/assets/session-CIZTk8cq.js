@@ -1,1 +1,0 @@
-import{l as e}from"./stage-C7wsIE_f.js";var t=e(()=>({userId:null,username:null,isAdmin:!1}));function n(e,n,r){t.setState({userId:e,username:n,isAdmin:r})}function r(){t.setState({userId:null,username:null,isAdmin:!1})}export{r as n,t as r,n as t};

@@ -1,1 +1,0 @@
-var e=/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;function t(t){return t.replace(e,``).replace(/\*\*|__/g,``).split(/\r\n|\r|\n/).map(e=>e.replace(/^#{1,6}\s+/,``).trimEnd())}export{t};

@@ -1,1 +1,0 @@
-var e=2e3,t=2600,n=1500,r=1500,i=5e3,a=1e4,o=`Beta Version 0.0.1`,s=5e3,c=3e3;export{r as a,t as c,a as i,s as l,o as n,i as o,c as r,n as s,e as t};
