@@ -11,9 +11,9 @@
 // first. A match's time, its timer and the server time in its views are read from its own clock
 // (ctx.matchClock): the server's clock for players, one per match on the browser tests' server.
 import { matchViewMessage } from '../../src/protocol/index.ts';
-import { nextWakeAt, seatOf, submitMove, tick, viewFor } from '../../src/engine/match/index.ts';
+import { nextWakeAt, seatOf, viewFor } from '../../src/engine/match/index.ts';
 import type { MatchAction, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
-import type { ClientMessageOf, ErrorCode, ServerMessage } from '../../src/protocol/index.ts';
+import type { ClientMessageOf, ServerMessage } from '../../src/protocol/index.ts';
 import {
   SERVICE_TEXT,
   StoreRefusal,
@@ -35,20 +35,11 @@ import type { Context, Refusal } from './context.ts';
 import { newId, newSeed } from './ids.ts';
 import type { Lobby } from './lobby.ts';
 import type { RoomRecord } from './journalRecords.ts';
+import { refusalOnTurn } from './movesOnTurn.ts';
+import type { OnTurnResult } from './movesOnTurn.ts';
 import { RoomMatches } from './roomMatches.ts';
 
 export { MATCH_TEXT } from './roomMatches.ts';
-
-/** What became of moves made for the seat on turn (`Matches.playOnTurn`). */
-export type OnTurnResult =
-  | { ok: true; match: MatchState }
-  | {
-      ok: false;
-      code: ErrorCode;
-      reason: string;
-      /** The refused move's place in the list (0 first); absent when the match itself is the reason. */
-      index?: number;
-    };
 
 export class Matches {
   private readonly timers = new Map<string, Cancel>();
@@ -158,13 +149,8 @@ export class Matches {
   playOnTurn(matchId: string, actions: readonly MatchAction[]): OnTurnResult {
     const held = this.ctx.store.state.matches.get(matchId);
     if (!held) return { ok: false, code: 'no_match', reason: SERVICE_TEXT.noMatch };
-    let trial = tick(held, this.ctx.matchClock(matchId).now());
-    for (const [index, action] of actions.entries()) {
-      const input = { matchId, actor: trial.seats[trial.battle.active], seq: trial.log.length, action };
-      const result = submitMove(trial, input, this.ctx.matchClock(matchId).now());
-      if (!result.ok) return { ok: false, code: result.code, reason: result.reason, index };
-      trial = result.match;
-    }
+    const refusal = refusalOnTurn(held, actions, this.ctx.matchClock(matchId).now());
+    if (refusal) return refusal;
     for (const [index, action] of actions.entries()) {
       const current = this.ctx.store.state.matches.get(matchId) ?? held;
       const actor = current.seats[current.battle.active];

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { PlayerMoveSchema } from '../../src/engine/battle/schema.ts';
 import type { MatchAction } from '../../src/engine/match/index.ts';
 import { MATCH_ID } from '../../src/protocol/index.ts';
-import type { OnTurnResult } from './matches.ts';
+import type { OnTurnResult } from './movesOnTurn.ts';
 
 /** The path of the control, under the online endpoint's own. */
 export const TEST_MOVES_ROUTE = '/api/online/test/moves';

@@ -3,10 +3,6 @@
 // match's timers (its turn's 60 s, its absent player's 60 s grace) in time order and leaves every
 // other match running at the same time alone; a malformed or unknown request is refused. Players'
 // servers never get the route.
-import { EventEmitter } from 'node:events';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
@@ -17,9 +13,9 @@ import {
   TEST_CLOCK_TEXT,
   testClockControl,
 } from '../../../server/gameServer/testClock.ts';
-import { onlinePlugin } from '../../../server/gameServer/vitePlugin.ts';
 import { T0, roomWithTwo, startMatch, startServer, tempDir } from './support.ts';
 import type { Pair, TestClient } from './support.ts';
+import { callControl, listenControl, previewWithPlugin } from './controlSupport.ts';
 
 describe('a shifted clock', () => {
   beforeEach(() => {
@@ -67,7 +63,7 @@ describe('a shifted clock', () => {
 
 describe('the test clock of each match, on a running server', () => {
   let server: ListeningOnline;
-  let control: Server;
+  let control: { url: string; close(): Promise<void> };
   let controlUrl: string;
   const clients: TestClient[] = [];
 
@@ -76,20 +72,14 @@ describe('the test clock of each match, on a running server', () => {
     // The wall clock for rooms and chat; each match its own clock, as on the browser tests' server.
     server = await startServer({ matchClock: clocks.of });
     const handle = testClockControl(clocks, (matchId) => server.online.state.matches.has(matchId));
-    control = createServer((request, response) =>
-      handle(request, response, () => {
-        response.statusCode = 404;
-        response.end('Not the clock.');
-      }),
-    );
-    await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
-    controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    control = await listenControl(handle, 'Not the clock.');
+    controlUrl = control.url;
   });
 
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));
     await server.close();
-    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await control.close();
   });
 
   async function pair(roomName: string): Promise<Pair> {
@@ -200,49 +190,17 @@ describe('the test clock of each match, on a running server', () => {
 });
 
 describe('the test clock in the game’s servers', () => {
-  interface Registered {
-    route: string;
-    handle: ReturnType<typeof testClockControl>;
-  }
-
-  /** The preview server's parts the plugin touches: its middlewares, its HTTP server, its logger. */
-  function preview(env: Record<string, string>) {
-    const registered: Registered[] = [];
-    const httpServer = new EventEmitter();
-    const server = {
-      middlewares: {
-        use: (route: string, handle: Registered['handle']) => registered.push({ route, handle }),
-      },
-      httpServer,
-      config: { logger: { warn: () => undefined } },
-    };
-    const hook = onlinePlugin(env).configurePreviewServer as unknown as (s: typeof server) => void;
-    hook(server);
-    return { registered, close: () => httpServer.emit('close') };
-  }
-
   it('is there only with ONLINE_TEST_CLOCK=1, and knows only the matches the server holds', async () => {
     const data = tempDir();
     try {
-      const players = preview({ ONLINE_DATA_DIR: join(data.dir, 'players') });
+      const players = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'players') });
       expect(players.registered).toEqual([]);
       players.close();
 
-      const tests = preview({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
+      const tests = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
       expect(tests.registered.map((r) => r.route)).toContain(TEST_CLOCK_ROUTE);
       const control = tests.registered.find((r) => r.route === TEST_CLOCK_ROUTE)?.handle;
-      const answer = await new Promise<{ status: number; text: string }>((resolve) => {
-        const response = {
-          statusCode: 200,
-          setHeader: () => undefined,
-          end: (text: string) => resolve({ status: response.statusCode, text }),
-        };
-        control?.(
-          { url: '/?match=no-such-match&advance=1000', method: 'POST' } as never,
-          response as never,
-          () => resolve({ status: 0, text: 'passed on' }),
-        );
-      });
+      const answer = await callControl(control, '/?match=no-such-match&advance=1000');
       expect(answer).toEqual({ status: 404, text: `${TEST_CLOCK_TEXT.unknownMatch} (no-such-match)` });
       tests.close();
     } finally {

@@ -4,10 +4,6 @@
 // players receive the very views, the log and the journal a played match gives; the players then
 // play on from there. Moves the authority would refuse make nothing; a malformed or unknown request
 // is refused. Players' servers never get the route.
-import { EventEmitter } from 'node:events';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLAYABLE_CARDS } from '../../../src/content/cards.ts';
@@ -26,9 +22,9 @@ import {
   TEST_MOVES_TEXT,
   testMovesControl,
 } from '../../../server/gameServer/testMoves.ts';
-import { onlinePlugin } from '../../../server/gameServer/vitePlugin.ts';
 import { ManualClock, T0, roomWithTwo, startMatch, startServer, tempDir } from './support.ts';
 import type { Pair, TestClient } from './support.ts';
+import { callControl, listenControl, previewWithPlugin } from './controlSupport.ts';
 
 /** The whole battle from `battle` on, both seats playing the normal computer's move. */
 function wholeBattle(battle: BattleState): { moves: MatchAction[]; winner: 0 | 1 } {
@@ -51,7 +47,7 @@ describe('moves made for the seat on turn', () => {
   let data: { dir: string; remove(): void };
   let clock: ManualClock;
   let server: ListeningOnline;
-  let control: Server;
+  let control: { url: string; close(): Promise<void> };
   let controlUrl: string;
   const clients: TestClient[] = [];
 
@@ -61,14 +57,8 @@ describe('moves made for the seat on turn', () => {
     const play = server.online.playOnTurn;
     if (!play) throw new Error('The server offers no moves on turn.');
     const handle = testMovesControl(play);
-    control = createServer((request, response) =>
-      handle(request, response, () => {
-        response.statusCode = 404;
-        response.end('Not the moves.');
-      }),
-    );
-    await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
-    controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    control = await listenControl(handle, 'Not the moves.');
+    controlUrl = control.url;
   }
 
   beforeEach(async () => {
@@ -80,7 +70,7 @@ describe('moves made for the seat on turn', () => {
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));
     await server.close();
-    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await control.close();
     data.remove();
   });
 
@@ -144,7 +134,7 @@ describe('moves made for the seat on turn', () => {
     const before = structuredClone(held(matchId));
     await Promise.all(clients.splice(0).map((c) => c.close()));
     await server.close({ compact: false });
-    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await control.close();
     await serve();
     expect(held(matchId).log).toEqual(before.log);
     expect(held(matchId).battle).toEqual(before.battle);
@@ -253,51 +243,17 @@ describe('moves made for the seat on turn', () => {
 });
 
 describe('moves on turn in the game’s servers', () => {
-  interface Registered {
-    route: string;
-    handle: ReturnType<typeof testMovesControl>;
-  }
-
-  /** The preview server's parts the plugin touches: its middlewares, its HTTP server, its logger. */
-  function preview(env: Record<string, string>) {
-    const registered: Registered[] = [];
-    const httpServer = new EventEmitter();
-    const server = {
-      middlewares: {
-        use: (route: string, handle: Registered['handle']) => registered.push({ route, handle }),
-      },
-      httpServer,
-      config: { logger: { warn: () => undefined } },
-    };
-    const hook = onlinePlugin(env).configurePreviewServer as unknown as (s: typeof server) => void;
-    hook(server);
-    return { registered, close: () => httpServer.emit('close') };
-  }
-
   it('are there only with ONLINE_TEST_CLOCK=1, beside the test clock, and know only the matches the server holds', async () => {
     const data = tempDir();
     try {
-      const players = preview({ ONLINE_DATA_DIR: join(data.dir, 'players') });
+      const players = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'players') });
       expect(players.registered).toEqual([]);
       players.close();
 
-      const tests = preview({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
+      const tests = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
       expect(tests.registered.map((r) => r.route)).toEqual([TEST_CLOCK_ROUTE, TEST_MOVES_ROUTE]);
       const control = tests.registered.find((r) => r.route === TEST_MOVES_ROUTE)?.handle;
-      const answer = await new Promise<{ status: number; text: string }>((resolve) => {
-        const request = Object.assign(
-          (async function* body() {
-            yield Buffer.from('[{"type":"chargeEnergy"}]');
-          })(),
-          { url: '/?match=no-such-match', method: 'POST' },
-        );
-        const response = {
-          statusCode: 200,
-          setHeader: () => undefined,
-          end: (text: string) => resolve({ status: response.statusCode, text }),
-        };
-        control?.(request as never, response as never, () => resolve({ status: 0, text: 'passed on' }));
-      });
+      const answer = await callControl(control, '/?match=no-such-match', '[{"type":"chargeEnergy"}]');
       expect(answer).toEqual({ status: 404, text: `${TEST_MOVES_TEXT.unknownMatch} (no-such-match)` });
       tests.close();
     } finally {
