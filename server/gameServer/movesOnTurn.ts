@@ -25,7 +25,12 @@ export function refusalOnTurn(
 ): Extract<OnTurnResult, { ok: false }> | null {
   let trial = tick(held, now);
   for (const [index, action] of actions.entries()) {
-    const input = { matchId: held.id, actor: trial.seats[trial.battle.active], seq: trial.log.length, action };
+    const input = {
+      matchId: held.id,
+      actor: trial.seats[trial.battle.active],
+      seq: trial.log.length,
+      action,
+    };
     const result = submitMove(trial, input, now);
     if (!result.ok) return { ok: false, code: result.code, reason: result.reason, index };
     trial = result.match;
