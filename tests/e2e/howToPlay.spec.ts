@@ -3,12 +3,12 @@
 // guided battle played on to its victory is in the soak tier.)
 import { expect } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { readHand, useSettings } from './battleSupport.ts';
+import { useSettings } from './battleSupport.ts';
 import { openSignedIn } from './support.ts';
 import {
   REDONDA,
-  UTOS_NG_DATU,
   expectPointer,
+  followTheGuideByKeys,
   openGuidedBattleByKeys,
   playByKeys,
   pointer,
@@ -26,47 +26,7 @@ test.describe('How to Play', () => {
     page,
   }) => {
     await openSignedIn(page);
-    await openGuidedBattleByKeys(page);
-    const timer = page.getByTestId('turn-timer');
-
-    await expectPointer(page, 'hand', /Your hand\. .*energy cost/);
-    await expect(pointer(page).getByRole('button', { name: 'Next' })).toBeFocused();
-    // The timer stands still while a pointer speaks.
-    await page.clock.runFor(2500);
-    await expect(timer).toHaveText('60');
-    await page.keyboard.press('Enter');
-
-    await expectPointer(page, 'energy', /Charge Energy .* adds 30/);
-    await page.keyboard.press(' ');
-
-    await expectPointer(page, 'attack', /Play Redonda: press \d/);
-    // Another card is not what the pointer asks for: it is refused, and the pointer stays.
-    const other = (await readHand(page)).find((card) => card.name !== REDONDA);
-    await playByKeys(page, other!.name);
-    await expect(page.getByRole('status').filter({ hasText: /the guide asks for Redonda/ })).toBeVisible();
-    await expect(pointer(page)).toHaveAttribute('data-step', 'attack');
-    await playByKeys(page, REDONDA);
-
-    // The computer answers (Saksak: poison); at the player's next turn both have ticked.
-    await expectPointer(
-      page,
-      'ticks',
-      /Burn \(Redonda\) takes 4 HP from Alon.*Poison \(Saksak\) takes 6 HP from Kidlat/,
-    );
-    await expect(pointer(page).getByRole('button', { name: 'Next' })).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    await expectPointer(page, 'buff', /Play Utos ng Datu/);
-    await playByKeys(page, UTOS_NG_DATU);
-
-    await expectPointer(page, 'timer', /60 seconds/);
-    await page.keyboard.press('Enter');
-    await expectPointer(page, 'menu', /Menu \(or Esc\) pauses/);
-    await page.keyboard.press('Enter');
-    await expect(pointer(page)).toBeHidden();
-
-    // The guide is over: the timer runs again.
-    await expect(timer).not.toHaveText('60', { timeout: 5000 });
+    await followTheGuideByKeys(page);
 
     // Remembered as done: How to Play says so.
     await page.goto('/how_to_play');

@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
 import { goInApp, useSettings, waitForChoice } from './battleSupport.ts';
 import { nearItsEnd, seedBattle } from './battleSeed.ts';
-import { confirmWithKeys, playTurnWithKeys, tabTo } from './keyboardSupport.ts';
-import { openSignedIn, pauseClock, reveal } from './support.ts';
+import { confirmWithKeys, playTurnWithKeys, tabTo, walkToBattleByKeys } from './keyboardSupport.ts';
+import { openSignedIn } from './support.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
 
 // Kidlat beats the Easy computer on this seed with the strongest affordable attack each turn (the
@@ -18,44 +18,7 @@ const SEED_COMPUTER_WIN = 3;
 test('from the intro to the battle with the keyboard alone, and two turns played with the keys', async ({
   page,
 }) => {
-  await useSettings(page, { speed: 'instant', reducedMotion: true });
-  await pauseClock(page);
-  await page.goto('/');
-  await page.clock.runFor(2000);
-  await reveal(page, page.getByTestId('intro-overlay'));
-  await tabTo(page, /^Skip$/, 5);
-  await page.keyboard.press('Enter');
-  await page.clock.runFor(500);
-  await reveal(page, page.getByTestId('login-dialog'));
-  await page.clock.resume();
-
-  await tabTo(page, /Login as Guest/);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/landing$/);
-
-  await tabTo(page, /Player vs\. Computer/);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/select_character_ai$/);
-  // The seed comes in the address (typed, not clicked), so the battle's draws are the test's own.
-  await page.goto(`/select_character_ai?seed=${SEED_COMPUTER_WIN}`);
-  await expect(page.getByTestId('character-select')).toBeVisible();
-
-  // The arrows stop at the ends: Left twice still leaves Kidlat chosen.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.locator('.select-name')).toHaveText('Kidlat');
-  await tabTo(page, /^Easy$/);
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: 'Easy' })).toHaveAttribute('aria-checked', 'true');
-  await tabTo(page, /^Select$/);
-  await page.keyboard.press('Enter');
-  const confirm = page.getByTestId('confirm-fighter');
-  await expect(confirm).toBeVisible();
-  await tabTo(page, /^Sure$/, 6);
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/battle_area_ai$/);
-  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
+  await walkToBattleByKeys(page, SEED_COMPUTER_WIN);
   // The first turn: the strongest attack with its number key (the purse is full); the next: Charge
   // Energy reached with Tab and confirmed with Enter.
   expect(await waitForChoice(page)).toBe('choosing');

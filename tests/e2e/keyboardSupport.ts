@@ -1,7 +1,9 @@
 // Helpers of the keyboard-only tests: the focused control's name, Tab until a control has the
-// focus, and a battle turn played with the number keys or Tab and Enter.
+// focus, the way from the intro to a battle with the keys, and a battle turn played with the
+// number keys or Tab and Enter.
 import { expect, type Page } from '@playwright/test';
-import { energyOf, readHand } from './battleSupport.ts';
+import { energyOf, readHand, useSettings } from './battleSupport.ts';
+import { pauseClock, reveal } from './support.ts';
 
 /** What a screen reader would call the focused control: its label, or its text. */
 export async function focusedName(page: Page): Promise<string> {
@@ -56,4 +58,50 @@ export async function playTurnWithKeys(page: Page): Promise<void> {
     await page.keyboard.press('Enter');
   }
   await confirmWithKeys(page, turn);
+}
+
+/**
+ * The keyboard player's way in, no click and no tap: from the intro (skipped with Tab and Enter)
+ * through the login dialog as a guest, the main menu and the character select (Kidlat, Easy) to the
+ * battle against the computer on `seed`, its battleground drawn.
+ */
+export async function walkToBattleByKeys(page: Page, seed: number): Promise<void> {
+  await useSettings(page, { speed: 'instant', reducedMotion: true });
+  await pauseClock(page);
+  await page.goto('/');
+  await page.clock.runFor(2000);
+  await reveal(page, page.getByTestId('intro-overlay'));
+  await tabTo(page, /^Skip$/, 5);
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(500);
+  await reveal(page, page.getByTestId('login-dialog'));
+  await page.clock.resume();
+
+  await tabTo(page, /Login as Guest/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/landing$/);
+
+  await tabTo(page, /Player vs\. Computer/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/select_character_ai$/);
+  // The seed comes in the address (typed, not clicked), so the battle's draws are the test's own.
+  await page.goto(`/select_character_ai?seed=${seed}`);
+  await expect(page.getByTestId('character-select')).toBeVisible();
+
+  // The arrows stop at the ends: Left twice still leaves Kidlat chosen.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.select-name')).toHaveText('Kidlat');
+  await tabTo(page, /^Easy$/);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Easy' })).toHaveAttribute('aria-checked', 'true');
+  await tabTo(page, /^Select$/);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByTestId('confirm-fighter');
+  await expect(confirm).toBeVisible();
+  await tabTo(page, /^Sure$/, 6);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/battle_area_ai$/);
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
 }
