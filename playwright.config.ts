@@ -30,8 +30,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     // A trace is kept only for a failed test, and made at the lowest cost that still helps: the
-    // steps and the page's DOM at each, without the screencast (costly on a software canvas).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // steps with their console and network, and the screenshot of the failure. No screencast and
+    // no DOM snapshot at each step: recorded for every test, they cost about a tenth of the run's
+    // CPU (docs/testing.md "Where the time goes").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
   },
   // Two tiers on one browser: the default tier (`npm test`) shows every screen, route, dialog, key
