@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { readHand } from './battleSupport.ts';
 
 export const REDONDA = 'Redonda';
-export const UTOS_NG_DATU = 'Utos ng Datu';
+const UTOS_NG_DATU = 'Utos ng Datu';
 
 /** Presses Tab (Shift+Tab going back) until the focused button reads `name`. */
 export async function tabTo(page: Page, name: string | RegExp, back = false): Promise<void> {

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { onlinePlugin } from '../../../server/gameServer/vitePlugin.ts';
 
 /** A Connect-style middleware, as the controls are. */
@@ -33,8 +34,30 @@ export async function listenControl(
   };
 }
 
+/**
+ * The routes the online plugin registers on a players' server and on the browser tests' server
+ * (ONLINE_TEST_CLOCK=1), each over its own data folder under `dataDir`, and the tests' server's
+ * control on `route`. `close` stops both servers' online parts.
+ */
+export function controlsOfTheServers(
+  dataDir: string,
+  route: string,
+): { playersRoutes: string[]; testsRoutes: string[]; control: Control | undefined; close(): void } {
+  const players = previewWithPlugin({ ONLINE_DATA_DIR: join(dataDir, 'players') });
+  const tests = previewWithPlugin({ ONLINE_DATA_DIR: join(dataDir, 'tests'), ONLINE_TEST_CLOCK: '1' });
+  return {
+    playersRoutes: players.registered.map((r) => r.route),
+    testsRoutes: tests.registered.map((r) => r.route),
+    control: tests.registered.find((r) => r.route === route)?.handle,
+    close: () => {
+      players.close();
+      tests.close();
+    },
+  };
+}
+
 /** The online plugin hooked into a preview server's parts: the routes it registered, and a close. */
-export function previewWithPlugin(env: Record<string, string>): {
+function previewWithPlugin(env: Record<string, string>): {
   registered: Array<{ route: string; handle: Control }>;
   close(): void;
 } {

@@ -3,7 +3,6 @@
 // match's timers (its turn's 60 s, its absent player's 60 s grace) in time order and leaves every
 // other match running at the same time alone; a malformed or unknown request is refused. Players'
 // servers never get the route.
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../../server/gameServer/testClock.ts';
 import { T0, roomWithTwo, startMatch, startServer, tempDir } from './support.ts';
 import type { Pair, TestClient } from './support.ts';
-import { callControl, listenControl, previewWithPlugin } from './controlSupport.ts';
+import { callControl, controlsOfTheServers, listenControl } from './controlSupport.ts';
 
 describe('a shifted clock', () => {
   beforeEach(() => {
@@ -193,16 +192,12 @@ describe('the test clock in the game’s servers', () => {
   it('is there only with ONLINE_TEST_CLOCK=1, and knows only the matches the server holds', async () => {
     const data = tempDir();
     try {
-      const players = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'players') });
-      expect(players.registered).toEqual([]);
-      players.close();
-
-      const tests = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
-      expect(tests.registered.map((r) => r.route)).toContain(TEST_CLOCK_ROUTE);
-      const control = tests.registered.find((r) => r.route === TEST_CLOCK_ROUTE)?.handle;
-      const answer = await callControl(control, '/?match=no-such-match&advance=1000');
+      const servers = controlsOfTheServers(data.dir, TEST_CLOCK_ROUTE);
+      expect(servers.playersRoutes).toEqual([]);
+      expect(servers.testsRoutes).toContain(TEST_CLOCK_ROUTE);
+      const answer = await callControl(servers.control, '/?match=no-such-match&advance=1000');
       expect(answer).toEqual({ status: 404, text: `${TEST_CLOCK_TEXT.unknownMatch} (no-such-match)` });
-      tests.close();
+      servers.close();
     } finally {
       data.remove();
     }

@@ -4,7 +4,6 @@
 // players receive the very views, the log and the journal a played match gives; the players then
 // play on from there. Moves the authority would refuse make nothing; a malformed or unknown request
 // is refused. Players' servers never get the route.
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLAYABLE_CARDS } from '../../../src/content/cards.ts';
 import { computerAction } from '../../../src/engine/ai/computerMove.ts';
@@ -24,7 +23,7 @@ import {
 } from '../../../server/gameServer/testMoves.ts';
 import { ManualClock, T0, roomWithTwo, startMatch, startServer, tempDir } from './support.ts';
 import type { Pair, TestClient } from './support.ts';
-import { callControl, listenControl, previewWithPlugin } from './controlSupport.ts';
+import { callControl, controlsOfTheServers, listenControl } from './controlSupport.ts';
 
 /** The whole battle from `battle` on, both seats playing the normal computer's move. */
 function wholeBattle(battle: BattleState): { moves: MatchAction[]; winner: 0 | 1 } {
@@ -246,16 +245,12 @@ describe('moves on turn in the game’s servers', () => {
   it('are there only with ONLINE_TEST_CLOCK=1, beside the test clock, and know only the matches the server holds', async () => {
     const data = tempDir();
     try {
-      const players = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'players') });
-      expect(players.registered).toEqual([]);
-      players.close();
-
-      const tests = previewWithPlugin({ ONLINE_DATA_DIR: join(data.dir, 'tests'), ONLINE_TEST_CLOCK: '1' });
-      expect(tests.registered.map((r) => r.route)).toEqual([TEST_CLOCK_ROUTE, TEST_MOVES_ROUTE]);
-      const control = tests.registered.find((r) => r.route === TEST_MOVES_ROUTE)?.handle;
-      const answer = await callControl(control, '/?match=no-such-match', '[{"type":"chargeEnergy"}]');
+      const servers = controlsOfTheServers(data.dir, TEST_MOVES_ROUTE);
+      expect(servers.playersRoutes).toEqual([]);
+      expect(servers.testsRoutes).toEqual([TEST_CLOCK_ROUTE, TEST_MOVES_ROUTE]);
+      const answer = await callControl(servers.control, '/?match=no-such-match', '[{"type":"chargeEnergy"}]');
       expect(answer).toEqual({ status: 404, text: `${TEST_MOVES_TEXT.unknownMatch} (no-such-match)` });
-      tests.close();
+      servers.close();
     } finally {
       data.remove();
     }
