@@ -7,11 +7,18 @@ import { chromiumLaunchOptions } from './tools/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4174);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
+// A run that shows the browser (`--headed`, `--ui`, `--debug`, PWDEBUG) needs the full Chromium; headless runs
+// take its headless shell, the same engine at less CPU (tools/chromium.mjs).
+const windowed =
+  Boolean(process.env.PWDEBUG) || process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg));
+
 const browserUse = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 720 },
   // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked.
-  launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
+  launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required'], {
+    shell: !windowed,
+  }),
 };
 
 export default defineConfig({

@@ -114,7 +114,7 @@ const videos = Object.entries(manifest.assets).flatMap(([key, entry]) =>
   entry.type === 'video' && existsSync(join(assetsDir, entry.file)) ? [{ key, file: entry.file }] : [],
 );
 if (sounds.length > 0 || videos.length > 0) {
-  const browser = await launchChromium();
+  const browser = await launchChromium([], { shell: true });
   try {
     const page = await browser.newPage();
     for (const { key, file } of videos) {
