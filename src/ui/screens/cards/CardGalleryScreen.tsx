@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CARDS } from '../../../content/index.ts';
 import { playSound } from '../../../services/audio/audio.ts';
@@ -26,7 +26,8 @@ export default function CardGalleryScreen() {
     playSound('cardFlip');
   };
 
-  useEffect(() => {
+  // Bound before the first paint, not after it: a key pressed as soon as the carousel shows turns it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') turn(1);
       else if (event.key === 'ArrowLeft') turn(-1);
