@@ -1,6 +1,7 @@
 // Helpers of the battle, select and gallery specs: settings before load, moving inside the app
 // without a reload, starting a battle with a fixed seed and playing turns through the keyboard.
 import { expect, type Page } from '@playwright/test';
+import { TEST_FPS } from './frameCap.ts';
 
 export interface TestSettings {
   speed?: 'normal' | 'fast' | 'instant';
@@ -10,11 +11,14 @@ export interface TestSettings {
 
 /** Settings the game reads at start (its own storage key), e.g. the 'instant' animation speed. */
 export async function useSettings(page: Page, settings: TestSettings): Promise<void> {
-  await page.addInitScript((s) => {
-    localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, ...s }));
-    // Fewer canvas frames per second leave the page time to play on busy test machines.
-    sessionStorage.setItem('sinawali:fps', '10');
-  }, settings);
+  await page.addInitScript(
+    ({ s, fps }) => {
+      localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, ...s }));
+      // Fewer canvas frames per second leave the page time to play on busy test machines.
+      sessionStorage.setItem('sinawali:fps', fps);
+    },
+    { s: settings, fps: TEST_FPS },
+  );
 }
 
 /** Moves inside the single-page app (no reload, so no loading screen). */

@@ -1,14 +1,13 @@
 // The `test` every browser spec uses: Playwright's own, with
-// - the game's canvas capped at 10 frames a second in each test's browser context. The two cores of
-//   a test machine serve two browsers, a preview server and the online server at once; a backdrop
-//   drawn 60 times a second behind the menus takes the time the pages need to respond. What the
-//   tests check does not depend on the frame rate (animations are stepped by time). Contexts a test
-//   opens itself (two players online) set the cap through battleSupport's useSettings;
+// - the game's canvas capped at a few frames a second in each test's browser context (frameCap.ts).
+//   Contexts a test opens itself (two players online) set the cap through battleSupport's
+//   useSettings;
 // - tests that start where they test: `test.use({ start: GUEST })` (or a prepared adventure, see
 //   savedStates.ts) opens the test's context with a player already signed in, from a state saved once
 //   per worker. Signing in, making a hero and building a deck each keep their own tests through the
 //   screens; the other tests need not walk through them again.
 import { test as base } from '@playwright/test';
+import { TEST_FPS } from './frameCap.ts';
 import { SavedStates, type Start } from './savedStates.ts';
 
 export type { Start } from './savedStates.ts';
@@ -56,7 +55,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     await use(startState ?? storageState);
   },
   context: async ({ context }, use) => {
-    await context.addInitScript(() => sessionStorage.setItem('sinawali:fps', '10'));
+    await context.addInitScript((fps) => sessionStorage.setItem('sinawali:fps', fps), TEST_FPS);
     await use(context);
   },
 });

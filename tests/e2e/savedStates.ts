@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { TEST_FPS } from './frameCap.ts';
 import { openHome, openSignedIn } from './support.ts';
 
 export interface Start {
@@ -64,11 +65,11 @@ export class SavedStates {
       storageState: from ? from.path : { cookies: [], origins: [] },
     });
     try {
-      await context.addInitScript(() => {
-        sessionStorage.setItem('sinawali:fps', '10');
+      await context.addInitScript((fps) => {
+        sessionStorage.setItem('sinawali:fps', fps);
         if (!localStorage.getItem('sinawali:settings'))
           localStorage.setItem('sinawali:settings', JSON.stringify({ muted: true, speed: 'instant' }));
-      });
+      }, TEST_FPS);
       const page = await context.newPage();
       if (from) await openSignedIn(page);
       else await signInAsGuest(page);
