@@ -4,7 +4,7 @@
 //   useSettings;
 // - tests that start where they test: `test.use({ start: GUEST })` (or a prepared adventure, see
 //   savedStates.ts) opens the test's context with a player already signed in, from a state saved once
-//   per worker. Signing in, making a hero and building a deck each keep their own tests through the
+//   per run. Signing in, making a hero and building a deck each keep their own tests through the
 //   screens; the other tests need not walk through them again.
 import { test as base } from '@playwright/test';
 import { TEST_FPS } from './frameCap.ts';
@@ -19,12 +19,12 @@ interface TestOptions {
 }
 
 interface TestFixtures {
-  /** The storage state file of `start`, made if this worker has not made it yet. */
+  /** The storage state file of `start`, made if no worker has made it yet. */
   startState: string | null;
 }
 
 interface WorkerFixtures {
-  /** The states this worker has saved, each made the first time a test asks for it. */
+  /** The saved states, each made the first time a test of the run asks for it. */
   savedStates: SavedStates;
 }
 

@@ -16,7 +16,7 @@ import type { FighterId, MatchAction, SeatIndex } from '../../src/engine/match/i
 import { findLeaks } from '../../src/engine/match/testing.ts';
 import { PLAYER_KEY_STORAGE } from '../../src/services/online/transport.ts';
 import { test } from './fixtures.ts';
-import { GUEST, SECOND_GUEST, type SavedState } from './savedStates.ts';
+import { ONLINE_PLAYER_A, ONLINE_PLAYER_B, type SavedState } from './savedStates.ts';
 import { openSignedIn } from './support.ts';
 import {
   chargeEnergy,
@@ -117,7 +117,7 @@ export async function newPlayer(browser: Browser, saved: SavedState): Promise<On
 export const onlineTest = test.extend<{ guests: readonly [SavedState, SavedState] }>({
   guests: [
     async ({ savedStates }, use) => {
-      await use([await savedStates.get(GUEST), await savedStates.get(SECOND_GUEST)]);
+      await use([await savedStates.get(ONLINE_PLAYER_A), await savedStates.get(ONLINE_PLAYER_B)]);
     },
     { timeout: 180_000 },
   ],

@@ -1,4 +1,4 @@
-// States the browser tests start from, each saved once per worker (storage state with IndexedDB,
+// States the browser tests start from, each saved once per run (storage state with IndexedDB,
 // where the local backend keeps accounts, sessions, adventures and battles): a guest signed in
 // through the intro and the login dialog, and states grown from it by a few steps through the
 // screens (a hero made, a deck built). A test opens its context from one of them and goes straight
@@ -7,11 +7,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { TEST_FPS } from './frameCap.ts';
+import { onceForTheRun } from './onceForTheRun.ts';
 import { openHome, openSignedIn } from './support.ts';
 
 export interface Start {
-  /** Names the state: made once per worker per name. */
+  /** Names the state: made once per run per name (or per worker, see `perWorker`). */
   readonly name: string;
+  /**
+   * Made once per worker rather than once per run: the online players. Online tests of two workers run
+   * at once, and each pair of players must be its own two people on the server and in the lists.
+   */
+  readonly perWorker?: boolean;
   /** The state this one grows from; a fresh guest when left out. */
   readonly from?: Start;
   /**
@@ -23,8 +29,11 @@ export interface Start {
 
 /** A guest signed in through the intro and the login dialog: the main menu is one load away. */
 export const GUEST: Start = { name: 'guest' };
-/** Another guest, as on another computer: the second player of an online test. */
+/** Another guest, as on another computer. */
 export const SECOND_GUEST: Start = { name: 'second-guest' };
+/** The worker's two online players, A (who creates the room) and B (who joins it). */
+export const ONLINE_PLAYER_A: Start = { name: 'online-a', perWorker: true };
+export const ONLINE_PLAYER_B: Start = { name: 'online-b', perWorker: true };
 
 export interface SavedState {
   /** The storage state file, for `storageState` or `browser.newContext`. */
@@ -48,13 +57,15 @@ export class SavedStates {
   get(start: Start): Promise<SavedState> {
     let state = this.made.get(start.name);
     if (!state) {
-      state = this.make(start);
+      state = start.perWorker
+        ? this.make(start, `start-${this.worker}-${start.name}`)
+        : onceForTheRun(this.folder, `start-${start.name}`, () => this.make(start, `start-${start.name}`));
       this.made.set(start.name, state);
     }
     return state;
   }
 
-  private async make(start: Start): Promise<SavedState> {
+  private async make(start: Start, file: string): Promise<SavedState> {
     const grown = start.from ?? (start.prepare ? GUEST : null);
     const from = grown ? await this.get(grown) : null;
     const context = await this.browser.newContext({
@@ -78,7 +89,7 @@ export class SavedStates {
       // The settings belong to each test (battleSupport's useSettings), not to the saved player.
       await page.evaluate(() => localStorage.removeItem('sinawali:settings'));
       mkdirSync(this.folder, { recursive: true });
-      const path = join(this.folder, `start-${this.worker}-${start.name}.json`);
+      const path = join(this.folder, `${file}.json`);
       await context.storageState({ path, indexedDB: true });
       return { path, playerName };
     } finally {
