@@ -16,8 +16,12 @@ import type { AccountRow, LocalDb, ProfileRow, SessionRow } from './db.ts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_SECONDS, newToken, nowSeconds } from './tokens.ts';
 
-/** Tabs of one browser share the database; they tell each other about sign-in and sign-out. */
-const AUTH_CHANNEL = 'sinawali-auth';
+/**
+ * Tabs of one browser share the database; they tell each other about sign-in and sign-out on a
+ * channel of that database's own: a sign-out in another database (another backend in the same
+ * process, as unit tests on parallel threads have) is not this one's.
+ */
+const authChannel = (dbName: string) => `sinawali-auth:${dbName}`;
 
 // Same wording whichever part was wrong, so the form does not reveal which emails have accounts.
 const INVALID_CREDENTIALS = 'Invalid login credentials';
@@ -27,10 +31,14 @@ export interface LocalAuthOptions {
   passwordIterations?: number;
 }
 
-export function createLocalAuth(dbReady: Promise<LocalDb>, options: LocalAuthOptions = {}): AuthPort {
+export function createLocalAuth(
+  dbReady: Promise<LocalDb>,
+  dbName: string,
+  options: LocalAuthOptions = {},
+): AuthPort {
   const iterations = options.passwordIterations ?? PBKDF2_ITERATIONS;
   const listeners = new Set<AuthListener>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(authChannel(dbName));
 
   const emit = (event: AuthEvent, session: Session | null, fromOtherTab = false) => {
     for (const listener of listeners) listener(event, session);

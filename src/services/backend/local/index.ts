@@ -20,10 +20,11 @@ export interface LocalBackendOptions extends LocalAuthOptions {
 }
 
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
-  const dbReady = openLocalDb(options.dbName ?? LOCAL_DB_NAME);
+  const dbName = options.dbName ?? LOCAL_DB_NAME;
+  const dbReady = openLocalDb(dbName);
   const now = options.now ?? Date.now;
-  const auth = createLocalAuth(dbReady, options);
-  const live = createLiveNotices();
+  const auth = createLocalAuth(dbReady, dbName, options);
+  const live = createLiveNotices(dbName);
   return {
     kind: 'local',
     label: 'local (IndexedDB on this device)',

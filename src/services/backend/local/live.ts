@@ -1,7 +1,8 @@
 // Change notices between the parts of this tab and between tabs of this browser: the local
 // stand-in for Supabase Realtime. A notice is sent after its transaction commits, so a listener
 // that reads storage in response always sees the change.
-const LIVE_CHANNEL = 'sinawali-live';
+// Each database has a channel of its own: a notice about another database's heroes is not this one's.
+const liveChannel = (dbName: string) => `sinawali-live:${dbName}`;
 
 export type LiveNotice = { topic: 'hero_gold'; hero_id: string; gold: number };
 
@@ -12,9 +13,9 @@ export interface LiveNotices {
   subscribe(listener: Listener): () => void;
 }
 
-export function createLiveNotices(): LiveNotices {
+export function createLiveNotices(dbName: string): LiveNotices {
   const listeners = new Set<Listener>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LIVE_CHANNEL);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(liveChannel(dbName));
   const deliver = (notice: LiveNotice) => {
     for (const listener of [...listeners]) listener(notice);
   };
