@@ -1041,11 +1041,13 @@ describe('the store, rewards and jail', () => {
 
   it('settles concurrent calls once: a purchase clicked ten times, one card bought ten times, ten rolls', async () => {
     await anHourLater(hero);
-    await setGold(hero, 100);
     const stock = await stockOf(hero);
     const potion = stock.potions[1];
     const card = stock.cards[2];
     if (!potion || !card) throw new Error('no stock');
+    // Enough for both whatever prices the stock was rolled with, and 10 to spare.
+    const purse = potion.price + card.price + 10;
+    await setGold(hero, purse);
     const ten = <T>(call: (i: number) => Promise<T>) =>
       Promise.allSettled(Array.from({ length: 10 }, (_, i) => call(i)));
 
@@ -1058,7 +1060,7 @@ describe('the store, rewards and jail', () => {
     expect(clicks.every((click) => click.status === 'fulfilled')).toBe(true);
     const replays = clicks.map((click) => click.status === 'fulfilled' && click.value.replayed);
     expect(replays.filter((replayed) => !replayed)).toHaveLength(1);
-    expect(await goldOf(hero)).toBe(100 - potion.price);
+    expect(await goldOf(hero)).toBe(purse - potion.price);
 
     const buyers = await ten(() =>
       asEli((tx) =>
@@ -1070,7 +1072,7 @@ describe('the store, rewards and jail', () => {
       if (buyer.status === 'rejected')
         expect((buyer.reason as Error).message).toBe('You already own this card.');
     }
-    expect(await goldOf(hero)).toBe(100 - potion.price - card.price);
+    expect(await goldOf(hero)).toBe(purse - potion.price - card.price);
     const after = await stockOf(hero);
     expect(after.cards.filter((c) => c.sold)).toEqual([{ ...card, sold: true }]);
     expect(after.potions.filter((p) => p.sold)).toEqual([{ ...potion, sold: true }]);
