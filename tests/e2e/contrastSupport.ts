@@ -74,10 +74,26 @@ async function hideGlyphs(page: Page, selectors: readonly string[], hide: boolea
 }
 
 /**
+ * The texts in rounds of texts that do not overlap on the screen: in one round, the pixels that
+ * change when the letters go are each text's own, never those of a text over it, in it or behind it.
+ */
+function apart(texts: readonly Placed[]): Placed[][] {
+  const meets = (p: Placed['clip'], q: Placed['clip']) =>
+    p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+  const rounds: Placed[][] = [];
+  for (const text of texts) {
+    const round = rounds.find((each) => each.every((other) => !meets(other.clip, text.clip)));
+    if (round) round.push(text);
+    else rounds.push([text]);
+  }
+  return rounds;
+}
+
+/**
  * The measurement. Two photographs of the screen, with the texts' letters and without (only their
  * fill is taken away: borders and shadows stay), tell which pixels are letters; the background
- * behind those pixels is what each text's colour is measured against. Two photographs for all the
- * texts of a scan, not two for each: a photograph waits for the compositor's next frame.
+ * behind those pixels is what each text's colour is measured against. Two photographs for a round
+ * of texts, not two for each: a photograph waits for the compositor's next frame.
  */
 async function measure(page: Page, texts: readonly Placed[]): Promise<(number | null)[]> {
   const selectors = texts.map((text) => text.selector);
@@ -154,15 +170,15 @@ export async function lowContrastOverPictures(page: Page, unjudged: readonly Unj
     seen.add(key);
     chosen.push(selector);
   }
-  const texts = await place(page, chosen);
-  if (texts.length === 0) return found;
-  const ratios = await measure(page, texts);
-  texts.forEach(({ selector, large }, index) => {
-    const ratio = ratios[index];
-    const needed = large ? 3 : 4.5;
-    if (ratio != null && ratio < needed) {
-      found.push(`${selector}: ${ratio.toFixed(2)}:1 over its background, needs ${needed}:1`);
-    }
-  });
+  for (const texts of apart(await place(page, chosen))) {
+    const ratios = await measure(page, texts);
+    texts.forEach(({ selector, large }, index) => {
+      const ratio = ratios[index];
+      const needed = large ? 3 : 4.5;
+      if (ratio != null && ratio < needed) {
+        found.push(`${selector}: ${ratio.toFixed(2)}:1 over its background, needs ${needed}:1`);
+      }
+    });
+  }
   return found;
 }
