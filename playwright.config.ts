@@ -15,10 +15,16 @@ const windowed =
 const browserUse = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 720 },
-  // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked.
-  launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required'], {
-    shell: !windowed,
-  }),
+  // The machine's Chromium or Playwright's own (tools/chromium.mjs); sounds may play unasked. V8's
+  // lite mode (no optimising compilers) suits pages that load, run briefly and close: it took
+  // about a tenth off the CPU of the battle, select and a11y specs (docs/testing.md "Where the
+  // time goes"). The benchmarks keep the full engine, as players have it.
+  launchOptions: chromiumLaunchOptions(
+    ['--autoplay-policy=no-user-gesture-required', '--js-flags=--lite-mode'],
+    {
+      shell: !windowed,
+    },
+  ),
 };
 
 export default defineConfig({
