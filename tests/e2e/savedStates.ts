@@ -104,5 +104,6 @@ async function signInAsGuest(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Login as Guest/ }).click();
   // A guest account is a key derivation away: patience on a busy machine.
   await expect(page).toHaveURL(/\/landing$/, { timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // The menu's screen arrives through a dynamic import: as patient as the sign-in itself.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
 }
