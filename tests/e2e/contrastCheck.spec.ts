@@ -1,7 +1,8 @@
 // The accessibility spec's own measure of contrast over pictures (contrastSupport.ts), checked on
 // texts of known contrast: it must find the faint one and pass the readable ones, or the scans
 // that rely on it could pass whatever the screens show.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { lowContrastOverPictures } from './contrastSupport.ts';
 
 /** Text colours over a dark gradient (#333 to #363636): about 1.4:1, 12:1 and 9:1. */
