@@ -168,7 +168,11 @@ export function roomName(): string {
 export async function openRooms(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Online/ }).click();
   await expect(page).toHaveURL(/\/multiplayer$/);
-  await expect(page.getByTestId('online-rooms')).toHaveAttribute('data-connection', 'open');
+  // The link opens after the online chunk loads, the socket connects and the server welcomes the
+  // player: on a busy machine that took more than 7 s once, so it is waited for as long as a route.
+  await expect(page.getByTestId('online-rooms')).toHaveAttribute('data-connection', 'open', {
+    timeout: 20_000,
+  });
 }
 
 export function roomRow(page: Page, roomName: string) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ENERGY_CHARGE_CARD_ID } from '../../../engine/index.ts';
 import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
@@ -86,7 +86,8 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
     if (s.victoryReady && plan && winner !== null) navigate(MODES[plan.mode].afterBattle(winner));
   }, [s.victoryReady, plan, winner, navigate]);
 
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const state = useBattleStore.getState();
       if (state.paused || state.timeUpOpen || state.dialogCardId !== null) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FIGHTERS } from '../../../content/index.ts';
@@ -72,7 +72,8 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
   }, []);
 
   const chosen = variant?.waiting != null;
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     if (confirming || chosen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { logOut } from '../../../state/accountCommands.ts';
@@ -40,7 +40,8 @@ export default function MainMenuScreen() {
     [leaving, navigate],
   );
 
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     if (confirmingLogout || settingsOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown') {

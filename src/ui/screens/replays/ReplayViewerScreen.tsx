@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MSG } from '../../../engine/index.ts';
@@ -63,7 +63,8 @@ export default function ReplayViewerScreen() {
     if (status === 'ready') playMusic('battleMusic');
   }, [status]);
 
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (useReplayStore.getState().status !== 'ready' || ownsKey(event.target, event.key)) return;
       const moves = useReplayStore.getState().replay?.moves.length ?? 0;

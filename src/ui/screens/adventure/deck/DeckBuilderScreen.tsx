@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { CARD_BY_ID } from '../../../../content/index.ts';
@@ -106,7 +106,8 @@ function DeckBuilder({
     [focused, page, pages, usable.length],
   );
 
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const step = pageStep(event.key);

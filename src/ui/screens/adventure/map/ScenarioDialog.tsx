@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { LOCATION_BY_ID } from '../../../../content/index.ts';
@@ -131,7 +131,8 @@ export function ScenarioDialog({ onClosed }: { onClosed: () => void }) {
     onClosed();
   }, [busy, resting, onClosed]);
 
-  useEffect(() => {
+  // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
