@@ -11,7 +11,9 @@
 // The answer is `{ "messages": ServerMessage[] }`: the caller's new view, or an 'error' message
 // with the protocol's code and a sentence the player can read. Statuses: 200 when the message was
 // handled (refusals included), 400 when it did not parse, 401 without a valid session, 405 for
-// other methods, 429 when the player sends too fast, 500 when something failed on our side.
+// other methods, 413 when the body is larger than any message (refused unread), 429 when the
+// player sends too fast (in this isolate or across all of them), 500 when something failed on our
+// side.
 //
 // POST <functions>/match/tick with the header `x-match-tick: <MATCH_TICK_SECRET>`: brings every
 // live match with work due up to date (time's up, disconnections, forfeits) and frees the seats of
@@ -19,7 +21,7 @@
 // pg_cron (docs/online.md, "On Supabase"); the players' own requests bring a match up to date too.
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
-import { parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
+import { MAX_CLIENT_MESSAGE_CHARS, parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
 import {
   StoreRefusal,
@@ -44,8 +46,13 @@ export interface MatchFunctionDeps extends MatchHost {
   userFor(accessToken: string): Promise<string | null>;
   /** The secret the scheduled tick sends; without one the tick endpoint is off. */
   readonly tickSecret?: string | undefined;
-  /** Per player: refuses a player who sends faster than a person plays. */
+  /**
+   * Per player, in this isolate's memory: refuses a flood before it costs a database call. Only a
+   * first line: the platform runs many isolates, so the limit that holds is `pace`.
+   */
   readonly limiter?: RateLimiter;
+  /** Per player, shared by every isolate (the database's bucket): a burst, then so many a second. */
+  readonly pace?: { readonly burst: number; readonly perSecond: number };
   /** Added to every answer (CORS). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Where failures on our side are reported. */
@@ -111,6 +118,7 @@ async function runTick(deps: MatchFunctionDeps): Promise<{ due: number; changed:
     }
   }
   const freed = await deps.store.sweepRooms(ROOM_AWAY_MS);
+  await deps.store.sweepPace(deps.now());
   return { due: due.length, changed, freed };
 }
 
@@ -150,6 +158,50 @@ async function answer(
   return runLater(run, deps.store);
 }
 
+const TOO_LARGE = `That message is too large (at most ${MAX_CLIENT_MESSAGE_CHARS} characters).`;
+/** A character takes at most 4 bytes in UTF-8: a body over this many bytes is too large unread. */
+const MAX_BODY_BYTES = MAX_CLIENT_MESSAGE_CHARS * 4;
+
+/**
+ * The body as text, or null when it is larger than any message may be. The declared length is
+ * checked first, and the stream is read only up to the limit either way: a body without a length
+ * (chunked) or with a false one is never held whole.
+ */
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
+}
+
+/** Seconds the player must wait (0: go on): this isolate's limiter first, then the shared pace. */
+async function paceWait(deps: MatchFunctionDeps, caller: string): Promise<number> {
+  const verdict = deps.limiter?.take(caller);
+  if (verdict && !verdict.allowed) return verdict.retryAfterSeconds;
+  if (!deps.pace) return 0;
+  const seconds = await deps.store.takePace(caller, deps.pace.burst, deps.pace.perSecond, deps.now());
+  return seconds > 0 ? Math.max(1, Math.ceil(seconds)) : 0;
+}
+
 export async function handleMatchRequest(request: Request, deps: MatchFunctionDeps): Promise<Response> {
   const headers = deps.headers ?? {};
   if (request.method === 'OPTIONS') return new Response('ok', { headers });
@@ -176,7 +228,11 @@ export async function handleMatchRequest(request: Request, deps: MatchFunctionDe
     return reply(401, { messages: [refused('no_hello', 'Sign in to play online.')] }, headers);
   }
 
-  const parsed = parseClientMessage(await request.text());
+  const body = await readBody(request);
+  if (body === null) {
+    return reply(413, { messages: [refused('too_large', TOO_LARGE)] }, headers);
+  }
+  const parsed = parseClientMessage(body);
   if (!parsed.ok) return reply(400, { messages: [parseErrorMessage(parsed)] }, headers);
   const message = parsed.message;
   if (!HANDLED.has(message.type)) {
@@ -189,25 +245,24 @@ export async function handleMatchRequest(request: Request, deps: MatchFunctionDe
     );
   }
 
-  const verdict = deps.limiter?.take(caller);
-  if (verdict && !verdict.allowed) {
-    return reply(
-      429,
-      {
-        messages: [
-          refused(
-            'rate_limited',
-            `Too many moves at once. Try again in ${verdict.retryAfterSeconds} seconds.`,
-            message.ref,
-          ),
-        ],
-      },
-      headers,
-      { 'Retry-After': String(verdict.retryAfterSeconds) },
-    );
-  }
-
   try {
+    const wait = await paceWait(deps, caller);
+    if (wait > 0) {
+      return reply(
+        429,
+        {
+          messages: [
+            refused(
+              'rate_limited',
+              `Too many moves at once. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+              message.ref,
+            ),
+          ],
+        },
+        headers,
+        { 'Retry-After': String(wait) },
+      );
+    }
     return reply(200, { messages: await answer(deps, caller, message) }, headers);
   } catch (error) {
     if (error instanceof StoreRefusal && error.code !== 'retry') {

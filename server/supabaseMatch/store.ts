@@ -60,6 +60,13 @@ export interface SupabaseMatchStore extends MatchStore {
   dueMatches(now: number, awayMs: number): Promise<string[]>;
   /** Frees the seats of members away for `awayMs` outside a live match; returns how many. */
   sweepRooms(awayMs: number): Promise<number>;
+  /**
+   * Takes one token from the player's bucket shared by every isolate (`capacity` deep, refilled
+   * `perSecond`): 0 when taken, else the seconds until a token is back (nothing taken).
+   */
+  takePace(player: string, capacity: number, perSecond: number, now: number): Promise<number>;
+  /** Forgets the buckets of players idle for a day; returns how many. */
+  sweepPace(now: number): Promise<number>;
 }
 
 /** The protocol's error codes are lower-case words; the migration puts them in the error's hint. */
@@ -181,6 +188,18 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
     },
 
     sweepRooms: (awayMs) => call<number>(service.rpc('online_sweep_rooms', { p_away_ms: awayMs })),
+
+    takePace: (player, capacity, perSecond, now) =>
+      call<number>(
+        service.rpc('online_take_pace', {
+          p_player: player,
+          p_capacity: capacity,
+          p_per_second: perSecond,
+          p_now: now,
+        }),
+      ),
+
+    sweepPace: (now) => call<number>(service.rpc('online_sweep_pace', { p_now: now })),
   };
   return store;
 }

@@ -1,7 +1,8 @@
 // The match function's dependencies on a Supabase project: a service-role client for the store,
 // the caller's account from their access token (Supabase Auth checks it), the wall clock, seeds and
-// ids from the platform's cryptographic generator, and a per-player pace limit. The Edge Function
-// builds them from its environment; Node tests build them against the emulator.
+// ids from the platform's cryptographic generator, and a per-player pace limit (in the isolate's
+// memory and, shared by every isolate, in the database). The Edge Function builds them from its
+// environment; Node tests build them against the emulator.
 //
 // Shared with Deno: no Node APIs (crypto is the web's).
 import { createClient } from '@supabase/supabase-js';
@@ -39,6 +40,7 @@ export function supabaseMatchDeps(settings: SupabaseMatchSettings): MatchFunctio
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const burst = settings.burst ?? 20;
+  const perSecond = settings.perSecond ?? 10;
   return {
     store: supabaseMatchStore(service),
     // Each change is stored with both seats' views; the caller's answer carries its own.
@@ -51,7 +53,8 @@ export function supabaseMatchDeps(settings: SupabaseMatchSettings): MatchFunctio
     seed: settings.seed ?? randomSeed,
     newId: settings.newId ?? (() => crypto.randomUUID()),
     tickSecret: settings.tickSecret,
-    limiter: createRateLimiter({ capacity: burst, refillPerMinute: (settings.perSecond ?? 10) * 60 }),
+    limiter: createRateLimiter({ capacity: burst, refillPerMinute: perSecond * 60 }),
+    pace: { burst, perSecond },
     headers: settings.headers ?? {},
     log: settings.log ?? ((message, error) => console.error(message, error)),
   };
