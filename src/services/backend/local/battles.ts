@@ -13,6 +13,7 @@ import {
 } from '../rules/index.ts';
 import type { BattleListing, BattleRecord, JsonValue, NewBattle } from '../types.ts';
 import type { BattleRow, LocalDb } from './db.ts';
+import { storyWinner } from './storyVerdict.ts';
 
 export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): BattlePort {
   async function currentUser(): Promise<string> {
@@ -96,9 +97,48 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       checkWinner(winner);
       const userId = await currentUser();
       const db = await dbReady;
-      const row = await ownBattle(db, battleId, userId);
-      if (!row) throw new BackendError('not_found', 'This battle does not exist.');
-      await db.put('battles', { ...row, status, winner, updated_at: new Date().toISOString() });
+      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const row = await tx.objectStore('battles').get(battleId);
+      const fail = async (error: BackendError): Promise<never> => {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw error;
+      };
+      if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
+      if (row.user_id !== userId)
+        return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
+      // An end is written once: a finished battle is never reopened, flipped or abandoned after.
+      // Asked again with the same end (a retry after a lost answer), it changes nothing.
+      if (row.status !== 'active') {
+        if (row.status === status && row.winner === winner) return tx.done;
+        return fail(new BackendError('conflict', 'This battle is already over.'));
+      }
+      let decided = winner;
+      if (row.mode === 'adventure' && status === 'finished') {
+        const log = await tx.objectStore('battle_actions').index('by_battle').getAll(battleId);
+        log.sort((a, b) => a.seq - b.seq);
+        try {
+          decided = storyWinner(
+            row,
+            log.map((entry) => entry.action),
+          );
+        } catch (error) {
+          return fail(
+            error instanceof BackendError
+              ? error
+              : new BackendError('invalid_input', 'This story battle cannot be read back.'),
+          );
+        }
+        if (decided !== winner) {
+          return fail(
+            new BackendError('conflict', 'This story battle ended otherwise than the screen says.'),
+          );
+        }
+      }
+      await tx
+        .objectStore('battles')
+        .put({ ...row, status, winner: decided, updated_at: new Date().toISOString() });
+      await tx.done;
     },
 
     async storeFinishedBattle(input) {

@@ -7,6 +7,7 @@ import type { Backend } from '../../../../src/services/backend/port.ts';
 import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/backend/gameTypes.ts';
 import type { BattleMode, FinishedBattle, JsonValue } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
+import { storyLog, storyPlan } from './storyLog.ts';
 
 const STARTER = 73;
 const CHARGE = 91;
@@ -43,7 +44,8 @@ const scene = (adventure_id: string, text: string, step: number) => ({
 
 /**
  * A story battle of the hero as the game stores one (the hero on side 0, the enemy on side 1),
- * finished with `winner` (0: the hero won, 1: the enemy won) or left active when it is null.
+ * played to its end with `winner` (0: the hero won, 1: the enemy won), every move appended as the
+ * screen appends it, or left active with no moves when it is null.
  */
 async function storyBattle(
   backend: Backend,
@@ -51,18 +53,13 @@ async function storyBattle(
   winner: 0 | 1 | null,
   mode: BattleMode = 'adventure',
 ): Promise<string> {
-  const battle = await backend.battles.startBattle({
-    mode,
-    seed: 7,
-    setup: {
-      mode,
-      sides: [
-        { kind: 'hero', heroId, name: 'Tala', deck: [STARTER] },
-        { kind: 'enemy', enemyId: 4, figure: 1 },
-      ],
-    },
-  });
-  if (winner !== null) await backend.battles.endBattle(battle.id, 'finished', winner);
+  const { seed, actions } = storyLog(winner ?? 0, [STARTER]);
+  const plan = { ...storyPlan(heroId, seed, [STARTER]), mode };
+  const battle = await backend.battles.startBattle({ mode, seed, setup: plan as unknown as JsonValue });
+  if (winner === null) return battle.id;
+  for (const [seq, action] of actions.entries())
+    await backend.battles.appendBattleAction(battle.id, seq, { ...action });
+  await backend.battles.endBattle(battle.id, 'finished', winner);
   return battle.id;
 }
 
@@ -974,7 +971,7 @@ export function describeBackendContract(harness: ContractHarness): void {
           { type: 'playCard', side: 1, cardId: 65 },
         ],
       });
-      expect(first.battles[1]?.actions).toEqual([]);
+      expect(first.battles[1]?.actions).toEqual(storyLog(1, [STARTER]).actions);
       const second = await backend.battles.listBattles({ limit: 3, offset: 3 });
       expect(second).toMatchObject({ total: 4, battles: [{ id: versusOld }] });
       expect((await backend.battles.listBattles({ limit: 3, offset: 9 })).battles).toEqual([]);
