@@ -3,7 +3,7 @@
 import { STARTER_CARD_ID } from '../../../content/index.ts';
 import { BackendError } from '../errors.ts';
 import type { AuthPort, CollectionPort } from '../port.ts';
-import { checkDeck, checkId } from '../rules/index.ts';
+import { DECK_NOT_OWNED, checkDeck, checkId, isCommonCard } from '../rules/index.ts';
 import type { LocalDb } from './db.ts';
 import { atomically, requireUser } from './transaction.ts';
 
@@ -51,9 +51,20 @@ export function createLocalCollection(dbReady: Promise<LocalDb>, auth: AuthPort)
       const deck = checkDeck(cardIds);
       const userId = await requireUser(auth);
       const db = await dbReady;
-      await atomically(db, ['adventures', 'deck_builds'], async (tx) => {
+      await atomically(db, ['adventures', 'heroes', 'cards_owned', 'deck_builds'], async (tx) => {
         const adventure = await tx.objectStore('adventures').get(id);
         if (!adventure || adventure.user_id !== userId) throw noAdventure();
+        // A deck holds common cards, which every hero may use, and the rare and special cards the
+        // hero owns: the deck builder offers no others, and a card never earned (or taken in jail)
+        // must not reach a battle.
+        const hero = await tx.objectStore('heroes').index('by_adventure_id').get(id);
+        const earned = deck.filter((cardId) => !isCommonCard(cardId));
+        const owned = hero
+          ? await Promise.all(earned.map((cardId) => tx.objectStore('cards_owned').getKey([hero.id, cardId])))
+          : [];
+        if (owned.length !== earned.length || owned.some((key) => key === undefined)) {
+          throw new BackendError('invalid_input', DECK_NOT_OWNED);
+        }
         const store = tx.objectStore('deck_builds');
         // Requests of one transaction run in order, so they are queued together, not awaited one by one.
         await Promise.all([

@@ -34,6 +34,12 @@ export const DeckSchema = v.pipe(
   v.check((deck) => new Set(deck).size === deck.length, 'A deck cannot hold the same card twice.'),
 );
 
+/** The sentence of a deck holding a rare or special card its hero does not own (the database raises the same). */
+export const DECK_NOT_OWNED = 'A deck can hold only common cards and cards this hero owns.';
+
+/** Whether every hero may put the card in a deck without owning it (docs/game-design.md §12.5). */
+export const isCommonCard = (cardId: number): boolean => CARD_BY_ID.get(cardId)?.rarity === 'common';
+
 /** A catalogue id to look up: a positive whole number (unknown ids simply find nothing). */
 export function checkCatalogueId(value: unknown, what: 'card' | 'enemy'): number {
   return readInput(whole(`${what} id`, { min: 1, max: 2_147_483_647 }), value);

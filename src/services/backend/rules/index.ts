@@ -3,7 +3,15 @@
 // written. The database repeats the checks that protect stored data (supabase/migrations),
 // because a client can always call it directly.
 export { JSON_LIMIT_CHARS, checkId, readInput } from './input.ts';
-export { CardIdSchema, DeckSchema, HoldableCardSchema, checkCatalogueId, checkDeck } from './cards.ts';
+export {
+  CardIdSchema,
+  DECK_NOT_OWNED,
+  DeckSchema,
+  HoldableCardSchema,
+  checkCatalogueId,
+  checkDeck,
+  isCommonCard,
+} from './cards.ts';
 export {
   HERO_STAT_BOUNDS,
   HeroStatsUpdateSchema,

@@ -63,6 +63,20 @@ async function storyBattle(
   return battle.id;
 }
 
+/** One won story battle's reward per card, so the hero owns each of `cards`. */
+async function ownCards(backend: Backend, heroId: string, cards: readonly number[]): Promise<void> {
+  for (const card of cards) {
+    await backend.purse.grantReward({
+      reward_id: await storyBattle(backend, heroId, 0),
+      kind: 'battle',
+      hero_id: heroId,
+      points_recovered: 20,
+      gold: 1,
+      card_id: card,
+    });
+  }
+}
+
 /** Rewards for won story battles until the hero holds `gold` more (1-25 gold each). */
 async function giveGold(backend: Backend, heroId: string, gold: number): Promise<void> {
   let left = gold;
@@ -419,6 +433,22 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.loadDeck(adventureId)).toEqual([c(8), c(0)]);
       await backend.collection.clearDeck(adventureId);
       expect(await backend.collection.loadDeck(adventureId)).toEqual([]);
+    });
+
+    it('holds common cards and the rare cards the hero owns in a deck, never a rare card it does not', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'rare'));
+      const { adventureId, hero } = await adventureWithHero(backend);
+      const [won, unearned] = CARDS.filter((card) => card.rarity === 'rare').map((card) => card.id);
+      if (won === undefined || unearned === undefined) throw new Error('two rare cards are needed');
+      await ownCards(backend, hero.id, [won]);
+      expect(await backend.collection.saveDeck(adventureId, [c(0), won])).toEqual([c(0), won]);
+      // A card never earned, even beside owned and common ones, is refused; the deck stays as it was.
+      expect(await rejection(backend.collection.saveDeck(adventureId, [c(0), won, unearned]))).toMatchObject({
+        code: 'invalid_input',
+        message: 'A deck can hold only common cards and cards this hero owns.',
+      });
+      expect(await backend.collection.loadDeck(adventureId)).toEqual([c(0), won]);
     });
 
     it('grants the starter card once and rewards a won battle', async () => {
@@ -928,6 +958,31 @@ export function describeBackendContract(harness: ContractHarness): void {
       const loaded = await backend.battles.loadBattle(battle.id);
       expect(loaded?.actions).toEqual([{ type: 'play', card: 60 }, { type: 'charge' }]);
       expect(loaded?.battle).toMatchObject({ status: 'finished', winner: 0, action_count: 2, seed: 42 });
+    });
+
+    it("writes a battle's end once: never flipped, reopened or abandoned after, the same end again changes nothing", async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'ended'));
+      const battle = await backend.battles.startBattle({
+        mode: 'versus_computer',
+        seed: 43,
+        setup: { fighters: [1, 2] },
+      });
+      await backend.battles.endBattle(battle.id, 'finished', 0);
+      await backend.battles.endBattle(battle.id, 'finished', 0);
+      for (const [status, winner] of [
+        ['finished', 1],
+        ['abandoned', null],
+      ] as const) {
+        expect(await rejection(backend.battles.endBattle(battle.id, status, winner))).toMatchObject({
+          code: 'conflict',
+          message: 'This battle is already over.',
+        });
+      }
+      expect((await backend.battles.loadBattle(battle.id))?.battle).toMatchObject({
+        status: 'finished',
+        winner: 0,
+      });
     });
 
     it('lists finished battles newest first with their logs, a page at a time, and deletes replays', async () => {
