@@ -1,7 +1,7 @@
-// The match function's defences that do not depend on the game: a body larger than any message is
-// refused without being read whole, and a player's pace is one bucket in the database shared by
-// every isolate the platform runs (two deps built on one project are two isolates), which players
-// can neither read nor refill themselves.
+// Online play on Supabase against abuse: a body larger than any message is refused without being
+// read whole; a player's pace is one bucket in the database shared by every isolate the platform
+// runs (two deps built on one project are two isolates), which players can neither read nor refill;
+// chat and room names are made plain, as on the game's own server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { handleMatchRequest, type MatchFunctionDeps } from '../../../server/supabaseMatch/handler.ts';
@@ -162,5 +162,30 @@ describe("the match function's pace", () => {
     project.clock.advance(2 * 3600_000);
     expect((await tick(project)).status).toBe(200);
     expect(await held()).toEqual({ n: 0 });
+  });
+});
+
+describe('chat and room names on Supabase', () => {
+  it('are made plain: controls become spaces, invisible format characters are dropped', async () => {
+    const a = await newPlayer(project, 'ana');
+    const b = await newPlayer(project, 'ben');
+    const spoof = `Sala\u202E\u200B ${Date.now().toString(36).slice(-6)}\uFEFF`;
+    const made = await a.client.rpc('create_room', { p_name: spoof });
+    expect(made.error).toBeNull();
+    const room = made.data as { id: string; name: string };
+    expect(room.name).toBe(spoof.replace(/[\u202E\u200B\uFEFF]/g, ''));
+    expect((await b.client.rpc('join_room', { p_room_id: room.id })).error).toBeNull();
+    const said = await a.client.rpc('send_chat', {
+      p_room_id: room.id,
+      p_text: '\u2066Kidlat\u2069 wins\u0007\nnext\u00AD',
+    });
+    expect((said.data as { text: string }).text).toBe('Kidlat wins  next');
+    const invisible = await a.client.rpc('send_chat', { p_room_id: room.id, p_text: '\u200B\u202E\u2028' });
+    expect(invisible.error).toMatchObject({ message: 'A chat message cannot be empty.', hint: 'invalid' });
+    // Nothing writes a room name that is not plain, whoever writes it.
+    const forged = await project.db
+      .query(`update public.rooms set name = 'Sala\u202Ex' where id = $1`, [room.id])
+      .catch((error: Error) => error);
+    expect(forged).toBeInstanceOf(Error);
   });
 });
