@@ -1,8 +1,9 @@
 // Room chat: members only, at most Limits.chatPerWindow messages per player in any
-// Limits.chatWindowMs (5 in 10 s), each already trimmed and at most CHAT_LIMIT characters by the
-// protocol. Control characters (line breaks included) become spaces: a message is one line of
-// text, shown as text, never as HTML. Kept per room (the last Limits.chatKept), journaled, sent to
-// both members as it arrives and to a player who joins or comes back with the room.
+// Limits.chatWindowMs (5 in 10 s), each already made plain by the protocol (CHAT_TEXT: control
+// characters, line breaks included, become spaces and format characters are dropped, so a message
+// is one line of text that shows what it holds), trimmed and at most CHAT_LIMIT characters; shown
+// as text, never as HTML. Kept per room (the last Limits.chatKept), journaled, sent to both members
+// as it arrives and to a player who joins or comes back with the room.
 import type { ChatMessage } from '../../src/protocol/index.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId } from './ids.ts';
@@ -13,9 +14,6 @@ export const CHAT_TEXT = Object.freeze({
   tooFast: (count: number, windowMs: number): string =>
     `You are sending messages too fast: at most ${count} every ${windowMs / 1000} seconds.`,
 });
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 export class Chat {
   private readonly windows = new Map<string, SlidingWindow>();
@@ -42,7 +40,7 @@ export class Chat {
       id: newId(),
       roomId,
       name: member.name,
-      text: text.replace(CONTROL, ' '),
+      text,
       at: this.ctx.clock.now(),
     };
     store.addChat(message);

@@ -2,11 +2,14 @@
 // then parseClientMessage: size, JSON, type, fields), each refusal answered with an 'error' and
 // nothing else done; messages out as JSON, never to a socket that is closing or too far behind.
 // The heartbeat (server.ts) pings every connection and drops one that did not answer the last ping,
-// so a laptop that went to sleep is noticed as disconnected and its player's grace starts.
+// so a laptop that went to sleep is noticed as disconnected and its player's grace starts. A
+// connection that does not say hello in time is closed: until then it is nobody's, holding a place
+// of its network's for nothing.
 import WebSocket from 'ws';
 import type { RawData } from 'ws';
 import { MAX_CLIENT_MESSAGE_CHARS, parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
 import type { ClientMessage, ServerMessage } from '../../src/protocol/index.ts';
+import type { Cancel, Clock } from './clock.ts';
 import type { Limits } from './limits.ts';
 import { TokenBucket } from './rateLimit.ts';
 
@@ -21,12 +24,18 @@ export const CLOSE = Object.freeze({
   policy: 1008,
   /** The server is shutting down; reconnect later. */
   goingAway: 1001,
+  /** Try again later: the network this connection comes from holds as many as it may. */
+  tryAgainLater: 1013,
 });
 
 export const TEXT = Object.freeze({
   rateLimited: (limits: Limits): string =>
     `Slow down: at most ${limits.messageBurst} messages at once and ${limits.messagesPerSecond} a second.`,
   flood: 'Too many refused messages.',
+  tooManyConnections: (limits: Limits): string =>
+    `Too many connections from your network (at most ${limits.connectionsPerAddress}). Close another tab of the game and try again.`,
+  noHello: (limits: Limits): string =>
+    `No hello within ${limits.helloWithinMs / 1000} seconds of connecting. Connect again and say hello first.`,
 });
 
 function textOf(data: RawData): string {
@@ -48,17 +57,20 @@ function refOf(raw: string | null): string | undefined {
 }
 
 export class Connection {
-  /** Set by the first accepted hello; until then only hello is answered. */
+  /** Set by the first accepted hello (belongTo); until then only hello is answered. */
   playerKey: string | null = null;
   /** Sent the room list (listRooms): gets it again whenever it changes. */
   watchingLobby = false;
   private alive = true;
   private refusedInRow = 0;
   private readonly bucket: TokenBucket;
+  private helloDeadline: Cancel | null = null;
 
   constructor(
     readonly id: number,
     private readonly socket: WebSocket,
+    /** The network it comes from (addresses.ts), as the per-network limits count it. */
+    readonly network: string,
     private readonly limits: Limits,
     monotonic: () => number,
     events: ConnectionEvents,
@@ -72,9 +84,27 @@ export class Connection {
     socket.on('pong', () => {
       this.alive = true;
     });
-    socket.on('close', () => events.closed(this));
+    socket.on('close', () => {
+      this.helloDeadline?.();
+      events.closed(this);
+    });
     // 'close' follows every error; nothing else to do here.
     socket.on('error', () => undefined);
+  }
+
+  /** Closes the connection unless it has said hello by Limits.helloWithinMs from now on `clock`. */
+  expectHello(clock: Clock): void {
+    this.helloDeadline = clock.at(clock.now() + this.limits.helloWithinMs, () => {
+      this.helloDeadline = null;
+      if (this.playerKey === null) this.close(CLOSE.policy, TEXT.noHello(this.limits));
+    });
+  }
+
+  /** The connection is the player's from now on (their hello was accepted). */
+  belongTo(playerKey: string): void {
+    this.playerKey = playerKey;
+    this.helloDeadline?.();
+    this.helloDeadline = null;
   }
 
   private receive(data: RawData, isBinary: boolean): ClientMessage | null {

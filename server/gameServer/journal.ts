@@ -7,43 +7,43 @@
 //
 // In the data directory, for generation N:
 //   snapshot-N.json   everything held when generation N began (written to a .tmp file, flushed to
-//                     disk and renamed, so it is whole or absent)
+//                     disk and renamed, and the directory flushed, so it is whole or absent)
 //   journal-N.jsonl   one record per change since then, appended as each change happens
+//   *.bad             a file that held something unreadable, kept for a person to look at
 //   lock              the pid of the process using the directory
-// Starting reads the newest whole snapshot and its journal (a torn last line, from a crash in the
-// middle of a write, is skipped), then compacts: writes snapshot N+1 with the state it rebuilt and
-// starts journal N+1 empty, and deletes generation N. The running server compacts the same way when
-// the journal passes Limits.compactAtBytes, and on a clean close, so the files stay about as large
-// as what is held. Appends are written at once (writeSync, no fsync): a crash of the server loses
-// nothing, a crash of the machine can lose the last moments.
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+// Starting reads the newest whole snapshot and its journal (journalRead.ts), then compacts: writes
+// snapshot N+1 with the state it rebuilt and starts journal N+1 empty, and deletes generation N.
+// The running server compacts the same way when the journal passes Limits.compactAtBytes, and on a
+// clean close, so the files stay about as large as what is held.
+//
+// An append is written whole or not at all: the write is repeated until every byte is in the file
+// (a write may take only part), and a write that fails half way is cut back to the last whole
+// record, so a torn record never sits between two whole ones. The appends are flushed to disk in
+// batches, at most SYNC_WINDOW_MS after they were written: a crash of the server loses nothing, a
+// crash of the machine loses at most the changes of that window.
 import { join, resolve } from 'node:path';
-import { readRecord, readSnapshotData } from './journalRecords.ts';
+import { closeQuietly, codeOf, nodeFiles, syncDirectory, writeAll } from './journalFiles.ts';
+import type { JournalFiles } from './journalFiles.ts';
+import { keepAsBad, readDirectory } from './journalRead.ts';
+import type { Loaded } from './journalRead.ts';
 import type { JournalRecord, Snapshot } from './journalRecords.ts';
 
-const SNAPSHOT = /^snapshot-(\d+)\.json$/;
+/** Files of a generation, deleted once a newer one has started (a .bad copy never matches). */
 const GENERATION_FILE = /^(?:snapshot|journal)-(\d+)\.json(?:l|\.tmp)?$/;
+
+/** Appends reach the disk (fdatasync) at most this long after they are written. */
+export const SYNC_WINDOW_MS = 50;
 
 /** Directories this process has open: a second server on the same directory would corrupt it. */
 const openHere = new Set<string>();
 
-export interface Loaded {
-  snapshot: Snapshot | null;
-  records: JournalRecord[];
-  /** Lines that could not be read, and why (reported, then skipped). */
-  problems: string[];
+export interface JournalOptions {
+  /** The file operations (node:fs; tests pass failing ones). */
+  files?: JournalFiles;
+  /** Something worth a line in the server's log that needs nothing done. */
+  report?: (line: string) => void;
+  /** A flush to disk failed: what was written since the last one may not be on the disk. */
+  syncFailed?: (error: Error) => void;
 }
 
 function pidAlive(pid: number): boolean {
@@ -51,102 +51,133 @@ function pidAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return codeOf(error) === 'EPERM';
   }
 }
 
-function takeLock(dir: string): void {
+function takeLock(files: JournalFiles, dir: string): void {
   const lock = join(dir, 'lock');
   if (openHere.has(dir)) throw new Error(`The online data directory ${dir} is already open in this process.`);
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
+  if (files.existsSync(lock)) {
+    const pid = Number(files.readFileSync(lock).toString('utf8').trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid))
       throw new Error(`The online data directory ${dir} is in use by process ${pid}.`);
   }
-  writeFileSync(lock, String(process.pid));
+  files.writeFileSync(lock, String(process.pid));
   openHere.add(dir);
 }
 
-function readSnapshot(dir: string, problems: string[]): Snapshot | null {
-  const generations = readdirSync(dir)
-    .map((name) => SNAPSHOT.exec(name)?.[1])
-    .filter((g): g is string => g !== undefined)
-    .map(Number)
-    .sort((a, b) => b - a);
-  for (const g of generations) {
-    try {
-      const snapshot = readSnapshotData(JSON.parse(readFileSync(join(dir, `snapshot-${g}.json`), 'utf8')));
-      if (snapshot !== null && snapshot.generation === g) return snapshot;
-      problems.push(`snapshot-${g}.json is not a snapshot of version 1`);
-    } catch (error) {
-      problems.push(`snapshot-${g}.json cannot be read: ${(error as Error).message}`);
-    }
+function releaseLock(files: JournalFiles, dir: string): void {
+  const lock = join(dir, 'lock');
+  try {
+    if (files.existsSync(lock) && files.readFileSync(lock).toString('utf8').trim() === String(process.pid))
+      files.rmSync(lock, { force: true });
+  } finally {
+    openHere.delete(dir);
   }
-  return null;
-}
-
-function readRecords(path: string, problems: string[]): JournalRecord[] {
-  if (!existsSync(path)) return [];
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const records: JournalRecord[] = [];
-  lines.forEach((line, i) => {
-    if (line.trim() === '') return;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch {
-      problems.push(
-        i === lines.length - 1
-          ? `the last line of ${path} was cut short (a crash while writing); skipped`
-          : `line ${i + 1} of ${path} is not JSON; skipped`,
-      );
-      return;
-    }
-    const record = readRecord(data);
-    if (record) records.push(record);
-    else problems.push(`line ${i + 1} of ${path} is not a journal record; skipped`);
-  });
-  return records;
 }
 
 export class Journal {
-  private fd: number | null = null;
+  /** Bytes appended since the last compaction. */
   private written = 0;
+  /** A failed write left part of a record after `length` that could not be cut off yet. */
+  private torn = false;
+  /** Appended since the last flush to disk began. */
+  private unsynced = false;
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  private syncing = false;
+  private readonly files: JournalFiles;
+  private readonly report: (line: string) => void;
+  private readonly syncFailed: (error: Error) => void;
 
   private constructor(
     readonly dir: string,
+    options: JournalOptions,
+    private fd: number | null,
     private generation: number,
-  ) {}
+    /** The highest generation any file names: the next one is above it. */
+    private newest: number,
+    /** Bytes in the journal file, all of them whole records. */
+    private length: number,
+    /** The file's last line lacks its newline (a crash mid-write): the next append starts a line. */
+    private midLine: boolean,
+    /** Files whose .bad copy failed: compaction leaves them in place. */
+    private readonly unkept: Set<string>,
+  ) {
+    this.files = options.files ?? nodeFiles;
+    this.report = options.report ?? (() => undefined);
+    this.syncFailed = options.syncFailed ?? (() => undefined);
+  }
 
   /** Opens (creating it if needed) and locks the directory, and reads what it holds. */
-  static open(dataDir: string): { journal: Journal; loaded: Loaded } {
+  static open(dataDir: string, options: JournalOptions = {}): { journal: Journal; loaded: Loaded } {
+    const files = options.files ?? nodeFiles;
     const dir = resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
-    takeLock(dir);
-    const problems: string[] = [];
-    const snapshot = readSnapshot(dir, problems);
-    const generation = snapshot?.generation ?? 0;
-    const records = readRecords(join(dir, `journal-${generation}.jsonl`), problems);
-    const journal = new Journal(dir, generation);
-    journal.fd = openSync(join(dir, `journal-${generation}.jsonl`), 'a');
-    return { journal, loaded: { snapshot, records, problems } };
+    files.mkdirSync(dir, { recursive: true });
+    takeLock(files, dir);
+    try {
+      const read = readDirectory(files, dir);
+      const { generation, bytes, endsMidLine } = read.appendTo;
+      const fd = files.openSync(join(dir, `journal-${generation}.jsonl`), 'a');
+      const journal = new Journal(
+        dir,
+        options,
+        fd,
+        generation,
+        read.newest,
+        bytes,
+        endsMidLine,
+        new Set(read.unkept),
+      );
+      return {
+        journal,
+        loaded: { snapshot: read.snapshot, journals: read.journals, problems: read.problems },
+      };
+    } catch (error) {
+      releaseLock(files, dir);
+      throw error;
+    }
   }
 
   /** The generation the next compaction writes. */
   get nextGeneration(): number {
-    return this.generation + 1;
+    return Math.max(this.generation, this.newest) + 1;
   }
 
-  /** Characters appended since the last compaction. */
+  /** Bytes appended since the last compaction. */
   get size(): number {
     return this.written;
   }
 
+  /** Keeps a journal file whose records did not replay as `<name>`.bad (see journalRead.ts). */
+  keepAsBad(name: string, problems: string[]): void {
+    if (!keepAsBad(this.files, this.dir, name, problems)) this.unkept.add(name);
+  }
+
+  /**
+   * Appends one record, whole, or throws the write's error with the file as it was (if the part
+   * written cannot be cut off now, it is cut off before the next append writes anything).
+   */
   append(record: JournalRecord): void {
-    if (this.fd === null) return;
-    const line = `${JSON.stringify(record)}\n`;
-    writeSync(this.fd, line);
-    this.written += line.length;
+    const fd = this.fd;
+    if (fd === null) throw new Error('The journal is closed.');
+    if (this.torn) {
+      this.files.ftruncateSync(fd, this.length);
+      this.torn = false;
+    }
+    const bytes = Buffer.from(`${this.midLine ? '\n' : ''}${JSON.stringify(record)}\n`);
+    const progress = { bytes: 0 };
+    try {
+      writeAll(this.files, fd, bytes, progress);
+    } catch (error) {
+      if (progress.bytes > 0) this.cutBack(fd);
+      throw error;
+    }
+    this.length += bytes.length;
+    this.written += bytes.length;
+    this.midLine = false;
+    this.unsynced = true;
+    this.scheduleSync();
   }
 
   /** Makes `snapshot` (of generation `nextGeneration`) the new start and empties the journal. */
@@ -154,30 +185,125 @@ export class Journal {
     const g = snapshot.generation;
     const target = join(this.dir, `snapshot-${g}.json`);
     const tmp = `${target}.tmp`;
-    const fd = openSync(tmp, 'w');
+    const journalPath = join(this.dir, `journal-${g}.jsonl`);
+    let fresh: number | null = null;
     try {
-      writeSync(fd, JSON.stringify(snapshot));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      this.writeWhole(tmp, JSON.stringify(snapshot));
+      // Opened before the rename: once snapshot g is in place, its journal must be there to write to.
+      // For appending ('a'), as every journal is: a write cut back by ftruncate is followed by the
+      // next at the file's new end, never at the old offset (which would leave a hole of zeros).
+      this.files.rmSync(journalPath, { force: true });
+      fresh = this.files.openSync(journalPath, 'a');
+      this.files.renameSync(tmp, target);
+    } catch (error) {
+      if (fresh !== null) {
+        closeQuietly(this.files, fresh);
+        this.remove(journalPath);
+      }
+      this.remove(tmp);
+      throw error;
     }
-    renameSync(tmp, target);
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = openSync(join(this.dir, `journal-${g}.jsonl`), 'w');
+    const old = this.fd;
+    this.fd = fresh;
     this.generation = g;
+    this.newest = g;
+    this.length = 0;
     this.written = 0;
-    for (const name of readdirSync(this.dir)) {
-      const old = GENERATION_FILE.exec(name)?.[1];
-      if (old !== undefined && Number(old) < g) rmSync(join(this.dir, name), { force: true });
-    }
+    this.midLine = false;
+    this.torn = false;
+    this.unsynced = false;
+    if (old !== null) closeQuietly(this.files, old);
+    // Generation g-1 goes only once the rename is surely on disk: a crash before must still find it.
+    if (syncDirectory(this.files, this.dir)) this.removeBefore(g);
+    else
+      this.report(
+        `the directory ${this.dir} could not be flushed; the older files stay until the next compaction`,
+      );
   }
 
   close(): void {
-    if (this.fd !== null) closeSync(this.fd);
+    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
+    if (this.fd !== null) {
+      if (this.unsynced) {
+        try {
+          this.files.fdatasyncSync(this.fd);
+        } catch (error) {
+          this.report(`the journal could not be flushed on closing: ${(error as Error).message}`);
+        }
+      }
+      closeQuietly(this.files, this.fd);
+    }
     this.fd = null;
-    const lock = join(this.dir, 'lock');
-    if (existsSync(lock) && readFileSync(lock, 'utf8').trim() === String(process.pid))
-      rmSync(lock, { force: true });
-    openHere.delete(this.dir);
+    releaseLock(this.files, this.dir);
+  }
+
+  private cutBack(fd: number): void {
+    this.torn = true;
+    try {
+      this.files.ftruncateSync(fd, this.length);
+      this.torn = false;
+    } catch {
+      // Left for the next append, which cuts it before writing (or the read after a crash skips it).
+    }
+  }
+
+  /** One flush for every append of the window; never more than one at a time. */
+  private scheduleSync(): void {
+    if (this.syncTimer !== null || this.syncing) return;
+    this.syncTimer = setTimeout(() => this.flush(), SYNC_WINDOW_MS);
+    this.syncTimer.unref();
+  }
+
+  private flush(): void {
+    this.syncTimer = null;
+    const fd = this.fd;
+    if (fd === null || !this.unsynced) return;
+    this.unsynced = false;
+    this.syncing = true;
+    const done = (error: Error | null): void => {
+      this.syncing = false;
+      // A journal compacted meanwhile needs no flush: its snapshot was flushed whole.
+      if (error && fd === this.fd) this.syncFailed(error);
+      if (this.unsynced && this.fd !== null) this.scheduleSync();
+    };
+    try {
+      this.files.fdatasync(fd, done);
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  /** Writes a new file whole and flushes it to disk, or throws (the caller removes it). */
+  private writeWhole(path: string, text: string): void {
+    const fd = this.files.openSync(path, 'w');
+    try {
+      writeAll(this.files, fd, Buffer.from(text));
+      this.files.fsyncSync(fd);
+    } finally {
+      closeQuietly(this.files, fd);
+    }
+  }
+
+  private removeBefore(generation: number): void {
+    try {
+      for (const name of this.files.readdirSync(this.dir)) {
+        const g = GENERATION_FILE.exec(name)?.[1];
+        if (g !== undefined && Number(g) < generation && !this.unkept.has(name))
+          this.remove(join(this.dir, name));
+      }
+    } catch (error) {
+      this.report(
+        `older files could not be removed (${(error as Error).message}); the next compaction tries again`,
+      );
+    }
+  }
+
+  private remove(path: string): void {
+    try {
+      this.files.rmSync(path, { force: true });
+    } catch {
+      // A file left behind is of an older generation: the next start and compaction pass it by.
+    }
   }
 }

@@ -1,6 +1,7 @@
-// The online server's numbers in one place: what a connection may send, how much chat a room
-// keeps, how long an absent player keeps a seat, when the journal is compacted. Tests and the load
-// benchmark pass their own (`Partial<Limits>`); players always get these.
+// The online server's numbers in one place: what a connection may send, how many connections and
+// rooms one network may hold, how much chat a room keeps, how long an absent player keeps a seat
+// and an idle player their key, when the journal is compacted. Tests and the load benchmark pass
+// their own (`Partial<Limits>`); players always get these.
 import { MAX_CLIENT_MESSAGE_CHARS } from '../../src/protocol/index.ts';
 
 /** Where the game's pages open the WebSocket (same host and port as the game). */
@@ -25,6 +26,26 @@ export interface Limits {
   roomAwayMs: number;
   /** Open rooms at most (each holds a little memory and journal). */
   maxRooms: number;
+  /**
+   * Open connections from one network (one IPv4 address, or one IPv6 /64: addresses.ts) at most;
+   * one more is closed at once with 1013 and the reason.
+   */
+  connectionsPerAddress: number;
+  /** Open rooms created from one network at most (each counts until it closes). */
+  roomsPerAddress: number;
+  /** A connection that has not said hello this long after opening is closed (1008). */
+  helloWithinMs: number;
+  /** A player not seen this long, in no room and no match, is forgotten (their key is then unknown). */
+  forgetPlayersAfterMs: number;
+  /** How often the players are swept for those to forget... */
+  playerSweepMs: number;
+  /** ...this many at a time, the rest after other work has had its turn. */
+  playerSweepBatch: number;
+  /**
+   * A finished match its room has moved on from (a rematch, a new game) stays this long at most
+   * for a player who has not fetched its replay yet (keptReplays.ts).
+   */
+  replayKeptMs: number;
   /** Rooms sent in a list (waiting rooms first, then the newest). */
   listedRooms: number;
   /** Ping every this often; a connection that has not answered the previous ping is dropped. */
@@ -46,6 +67,20 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   chatKept: 100,
   roomAwayMs: 60_000,
   maxRooms: 5000,
+  // A household or a LAN party shares one address behind its router: 64 connections are 32 players
+  // each in the middle of a reload (the new socket opens before the old one closes), and 32 rooms
+  // are as many as 64 players fill two by two. Beyond that is one machine hoarding the server.
+  connectionsPerAddress: 64,
+  roomsPerAddress: 32,
+  // The game's page says hello as soon as its socket opens; 10 s leaves a slow phone room.
+  helloWithinMs: 10_000,
+  // A player's key is all that links a browser to its room; outside one it holds nothing, so a
+  // key idle for half a year can go.
+  forgetPlayersAfterMs: 180 * 24 * 60 * 60 * 1000,
+  playerSweepMs: 60 * 60 * 1000,
+  playerSweepBatch: 1000,
+  // A browser asks for the replay the moment it sees the end; 5 minutes cover a reconnection.
+  replayKeptMs: 5 * 60 * 1000,
   listedRooms: 100,
   // A dead link (a closed laptop lid, a pulled cable) is noticed within 15 to 30 s.
   heartbeatMs: 15_000,

@@ -9,11 +9,17 @@
 // the last member leaving closes the room and deletes its chat. A member away (no open connection)
 // for Limits.roomAwayMs loses their place the same way, except during a live match, where the
 // authority's forfeit after 60 s decides and the place goes when the match ends.
+//
+// Entering a room (creating or joining one) is what makes the server remember a player (roster.ts).
+// A network may have Limits.roomsPerAddress rooms open that were created from it, so one machine
+// cannot fill the server's rooms for everyone else; a room counts until it closes.
 import type { Room, RoomSummary } from '../../src/protocol/index.ts';
+import { PerNetwork } from './addresses.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId } from './ids.ts';
+import { SAVE_RETRY_MS, timerFailed } from './readOnly.ts';
 import type { RoomRecord } from './journalRecords.ts';
 
 export const ROOM_TEXT = Object.freeze({
@@ -24,7 +30,15 @@ export const ROOM_TEXT = Object.freeze({
   notInRoom: 'You are not in that room.',
   nameTaken: (name: string): string => `A room named "${name}" already exists. Choose another name.`,
   tooManyRooms: 'The server has too many rooms open. Try again later.',
+  tooManyFromNetwork: (count: number): string =>
+    `Your network already has ${count} rooms open, as many as one network may. Join one of them, or try again when one has closed.`,
 });
+
+/**
+ * A member left the room (the matches kept for their replays stop waiting for them); `closedWith`:
+ * the match the room pointed at when its last member left and it closed, else null.
+ */
+export type MemberLeft = (roomId: string, closedWith: string | null) => void;
 
 const phaseOrder = { waiting: 0, picking: 1, playing: 1, over: 2 } as const;
 
@@ -32,10 +46,14 @@ export class Lobby {
   private readonly awayTimers = new Map<string, Cancel>();
   private listDirty = false;
   private closed = false;
+  /** The network each open room was created from (rooms read back at start count for none). */
+  private readonly createdFrom = new Map<string, string>();
+  private readonly roomsFrom = new PerNetwork();
 
   constructor(
     private readonly ctx: Context,
     private readonly connections: () => Iterable<Connection>,
+    private readonly memberLeft: MemberLeft,
   ) {}
 
   /** The lobby's list: rooms with a free seat first, then the newest. */
@@ -87,16 +105,20 @@ export class Lobby {
     this.listChanged();
   }
 
-  create(playerKey: string, name: string): Refusal | null {
-    const { store } = this.ctx;
+  /** A room named `name`, created by the player from `network` (the network of their connection). */
+  create(playerKey: string, name: string, network: string): Refusal | null {
+    const { store, limits } = this.ctx;
     const current = store.roomOf(playerKey);
     if (current) return { code: 'in_room', message: ROOM_TEXT.inRoom(current.name) };
     const folded = name.toLocaleLowerCase();
     for (const r of store.state.rooms.values())
       if (r.name.toLocaleLowerCase() === folded)
         return { code: 'name_taken', message: ROOM_TEXT.nameTaken(name) };
-    if (store.state.rooms.size >= this.ctx.limits.maxRooms)
+    if (this.roomsFrom.count(network) >= limits.roomsPerAddress)
+      return { code: 'rate_limited', message: ROOM_TEXT.tooManyFromNetwork(limits.roomsPerAddress) };
+    if (store.state.rooms.size >= limits.maxRooms)
       return { code: 'server_error', message: ROOM_TEXT.tooManyRooms };
+    this.ctx.roster.remember(playerKey);
     const room: RoomRecord = {
       id: newId(),
       name,
@@ -107,6 +129,8 @@ export class Lobby {
       picks: [null, null],
     };
     this.put(room);
+    this.createdFrom.set(room.id, network);
+    this.roomsFrom.add(network);
     this.sendRoom(room);
     return null;
   }
@@ -119,6 +143,7 @@ export class Lobby {
     if (current?.id === roomId) return { code: 'own_room', message: ROOM_TEXT.ownRoom };
     if (current) return { code: 'in_room', message: ROOM_TEXT.inRoom(current.name) };
     if (room.members.length >= 2) return { code: 'room_full', message: ROOM_TEXT.roomFull };
+    this.ctx.roster.remember(playerKey);
     const next: RoomRecord = {
       ...room,
       members: [...room.members, { key: playerKey, name: this.nameOf(playerKey) }],
@@ -139,8 +164,9 @@ export class Lobby {
     this.cancelAway(playerKey);
     const members = room.members.filter((m) => m.key !== playerKey);
     if (members.length === 0) {
-      if (room.matchId !== null) store.dropMatch(room.matchId);
       store.closeRoom(room.id);
+      this.closedRoom(room.id);
+      this.memberLeft(room.id, room.matchId);
       this.listChanged();
       return;
     }
@@ -155,6 +181,7 @@ export class Lobby {
     };
     this.put(next);
     this.sendRoom(next);
+    this.memberLeft(room.id, null);
   }
 
   /** A player's new name (from a later hello) in their room; true when it changed. */
@@ -169,17 +196,23 @@ export class Lobby {
    * After Limits.roomAwayMs away, the player leaves their room (not during a live match: see the
    * file comment; the match's end calls this again).
    */
-  scheduleAway(playerKey: string): void {
+  scheduleAway(playerKey: string, at?: number): void {
     const since = this.ctx.presence.awaySince(playerKey);
     if (since === null || this.closed) return;
     this.cancelAway(playerKey);
-    const cancel = this.ctx.clock.at(since + this.ctx.limits.roomAwayMs, () => {
+    const cancel = this.ctx.clock.at(at ?? since + this.ctx.limits.roomAwayMs, () => {
       this.awayTimers.delete(playerKey);
       if (this.ctx.presence.online(playerKey)) return;
       const room = this.ctx.store.roomOf(playerKey);
       if (!room || room.phase === 'playing') return;
-      this.remove(playerKey);
-      this.ctx.presence.forget(playerKey);
+      try {
+        this.remove(playerKey);
+        this.ctx.presence.forget(playerKey);
+      } catch (error) {
+        // Not saved, so the player still has their place: it goes once it can be saved.
+        timerFailed(this.ctx.log, 'an away player leaving their room', error);
+        this.scheduleAway(playerKey, this.ctx.clock.now() + SAVE_RETRY_MS);
+      }
     });
     this.awayTimers.set(playerKey, cancel);
   }
@@ -212,6 +245,13 @@ export class Lobby {
   }
 
   private nameOf(playerKey: string): string {
-    return this.ctx.store.state.players.get(playerKey)?.name ?? 'Player';
+    return this.ctx.roster.nameOf(playerKey);
+  }
+
+  private closedRoom(roomId: string): void {
+    const network = this.createdFrom.get(roomId);
+    if (network === undefined) return;
+    this.createdFrom.delete(roomId);
+    this.roomsFrom.remove(network);
   }
 }

@@ -6,12 +6,18 @@
 // { since })` with the log entries that change added; a full view, since 0, on start, resync and
 // reconnect), reports connections coming and going, and keeps the timers.
 //
-// One timer per live match, set for nextWakeAt(match): it ticks the match, so a turn's 60 s run out
-// and a player away for 60 s forfeits with nobody connected. Every message about a match ticks it
+// One timer per live match (matchTimers.ts): it ticks the match, so a turn's 60 s run out and a
+// player away for 60 s forfeits with nobody connected. Every message about a match ticks it
 // first. A match's time, its timer and the server time in its views are read from its own clock
 // (ctx.matchClock): the server's clock for players, one per match on the browser tests' server.
+// A finished match the room moves on from stays for its players' replays (keptReplays.ts).
+//
+// A change that cannot be saved (readOnly.ts) is not made and not sent: a move's player is told in
+// words, and the other player sees nothing. The room change that follows a saved match change
+// (playing, over) is tried again until it is saved; a seat's connection change that could not be
+// saved is made by the match's next timer.
 import { matchViewMessage } from '../../src/protocol/index.ts';
-import { nextWakeAt, seatOf, viewFor } from '../../src/engine/match/index.ts';
+import { seatOf, viewFor } from '../../src/engine/match/index.ts';
 import type { MatchAction, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
 import type { ClientMessageOf, ServerMessage } from '../../src/protocol/index.ts';
 import {
@@ -29,22 +35,25 @@ import {
   tickMatch,
 } from '../matchService/index.ts';
 import type { MatchChange, MatchHost, MatchStep, MatchStore, Operation } from '../matchService/index.ts';
-import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
+import { notSavedRefusal } from './context.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId, newSeed } from './ids.ts';
+import { KeptReplays } from './keptReplays.ts';
 import type { Lobby } from './lobby.ts';
 import type { RoomRecord } from './journalRecords.ts';
+import { MatchTimers } from './matchTimers.ts';
 import { refusalOnTurn } from './movesOnTurn.ts';
 import type { OnTurnResult } from './movesOnTurn.ts';
+import { NotSaved, timerFailed } from './readOnly.ts';
 import { RoomMatches } from './roomMatches.ts';
 
 export { MATCH_TEXT } from './roomMatches.ts';
 
 export class Matches {
-  private readonly timers = new Map<string, Cancel>();
-  private closed = false;
+  private readonly timers: MatchTimers;
   private readonly rooms: RoomMatches;
+  private readonly kept: KeptReplays;
   private readonly host: MatchHost;
   /** The connection that gets its full view apart when its seat comes back (set around that change). */
   private comingBack: Connection | undefined;
@@ -53,7 +62,9 @@ export class Matches {
     private readonly ctx: Context,
     private readonly lobby: Lobby,
   ) {
-    this.rooms = new RoomMatches(ctx, lobby, (matchId) => this.drop(matchId));
+    this.timers = new MatchTimers(ctx, (matchId) => this.wake(matchId));
+    this.kept = new KeptReplays(ctx, (matchId) => this.drop(matchId));
+    this.rooms = new RoomMatches(ctx, lobby, (matchId, roomId) => this.kept.leftBehind(matchId, roomId));
     const store: MatchStore = {
       loadMatch: (matchId) => {
         const match = ctx.store.state.matches.get(matchId);
@@ -89,6 +100,11 @@ export class Matches {
     try {
       answers = this.run(this.operation(playerKey, message));
     } catch (error) {
+      if (error instanceof NotSaved) {
+        const about = 'matchId' in message ? message.matchId : undefined;
+        const seq = about === undefined ? undefined : this.ctx.store.state.matches.get(about)?.log.length;
+        return notSavedRefusal(message.type, about, seq);
+      }
       if (!(error instanceof StoreRefusal) || error.code === 'retry') throw error;
       const refusal: Refusal = { code: error.code, message: error.message };
       if (error.matchId !== undefined) refusal.matchId = error.matchId;
@@ -96,6 +112,8 @@ export class Matches {
       return refusal;
     }
     for (const answer of answers) connection.send(answer);
+    if (message.type === 'replay' && answers.some((a) => a.type === 'replay'))
+      this.kept.fetched(message.matchId, playerKey);
     if (message.type === 'leaveRoom' && answers.length === 0) {
       // The answer to leaving: the room list, which this connection now follows.
       connection.watchingLobby = true;
@@ -200,22 +218,35 @@ export class Matches {
   restore(): void {
     for (const room of [...this.ctx.store.state.rooms.values()]) {
       const held = room.matchId ? this.ctx.store.state.matches.get(room.matchId) : undefined;
-      if (room.phase === 'playing' && held?.status !== 'live') {
-        this.lobby.put({ ...room, phase: held ? 'over' : 'waiting' });
-        continue;
-      }
+      if (held) this.roomFollows(held.id);
+      else if (room.phase === 'playing')
+        this.timers.followUp(`room ${room.id}`, () => {
+          const current = this.ctx.store.state.rooms.get(room.id);
+          if (current?.phase === 'playing' && !this.ctx.store.state.matches.has(current.matchId ?? ''))
+            this.lobby.put({ ...current, phase: 'waiting' });
+        });
       if (!held || held.status !== 'live') continue;
-      for (const seat of [0, 1] as const)
-        this.run(seatPresence(this.hostFor(held.id), held.id, seat, 'disconnected'));
+      try {
+        for (const seat of [0, 1] as const)
+          this.run(seatPresence(this.hostFor(held.id), held.id, seat, 'disconnected'));
+      } catch (error) {
+        // Made by the match's timer once it can be saved (wake).
+        timerFailed(this.ctx.log, `restoring match ${held.id}`, error);
+      }
       const match = this.ctx.store.state.matches.get(held.id);
-      if (match) this.arm(match);
+      if (match) this.timers.arm(match);
     }
   }
 
+  /** A member left the room; the match it closed with is left behind (kept for replays, or dropped). */
+  memberLeft(roomId: string, closedWith: string | null): void {
+    if (closedWith !== null) this.kept.leftBehind(closedWith, roomId);
+    this.kept.memberLeft(roomId);
+  }
+
   close(): void {
-    this.closed = true;
-    for (const cancel of this.timers.values()) cancel();
-    this.timers.clear();
+    this.timers.close();
+    this.kept.close();
   }
 
   /** The store port's save: a new match starts its room; each step is journaled and sent. */
@@ -223,9 +254,9 @@ export class Matches {
     if (!change.before) {
       const match = change.next;
       this.ctx.store.putMatch(match);
-      this.rooms.playing(match.id, match.fighters);
+      this.roomFollows(match.id);
       this.publish(match, 0);
-      this.arm(match);
+      this.timers.arm(match);
       return;
     }
     let previous = change.before;
@@ -238,8 +269,8 @@ export class Matches {
   private commit(previous: MatchState, { op, match: next }: MatchStep): void {
     this.ctx.store.applyOp(op, next);
     this.publish(next, previous.log.length, op.type === 'connected' ? this.comingBack : undefined);
-    if (previous.status === 'live' && next.status !== 'live') this.ended(next);
-    this.arm(next);
+    if (previous.status === 'live' && next.status !== 'live') this.roomFollows(next.id);
+    this.timers.arm(next);
   }
 
   /** Each seat its own view, with the log from `since` on. */
@@ -253,35 +284,48 @@ export class Matches {
       );
   }
 
+  /**
+   * The room shows its match as it is, once the match's change is saved: 'playing' from the picks
+   * while it is live, 'over' once it ended (tried again until the room's change is saved too).
+   */
+  private roomFollows(matchId: string): void {
+    this.timers.followUp(`the room of match ${matchId}`, () => {
+      const match = this.ctx.store.state.matches.get(matchId);
+      const room = this.ctx.store.roomOfMatch(matchId);
+      if (!match || !room) return;
+      if (match.status !== 'live') this.ended(match);
+      else if (room.phase === 'picking') this.rooms.playing(matchId, match.fighters);
+    });
+  }
+
   private ended(match: MatchState): void {
     const room = this.ctx.store.roomOfMatch(match.id);
-    if (!room || room.phase !== 'playing') return;
+    // 'picking': the match began and ended while the room's change to 'playing' could not be saved.
+    if (!room || (room.phase !== 'playing' && room.phase !== 'picking')) return;
     const next: RoomRecord = { ...room, phase: 'over' };
     this.lobby.put(next);
     this.lobby.sendRoom(next);
     for (const m of next.members) if (!this.ctx.presence.online(m.key)) this.lobby.scheduleAway(m.key);
   }
 
-  private arm(match: MatchState): void {
-    this.timers.get(match.id)?.();
-    this.timers.delete(match.id);
-    const at = nextWakeAt(match);
-    if (at === null || this.closed) return;
-    this.timers.set(
-      match.id,
-      this.ctx.matchClock(match.id).at(at, () => {
-        this.timers.delete(match.id);
-        const current = this.ctx.store.state.matches.get(match.id);
-        if (!current) return;
-        // A timer that fired a moment early changed nothing: set it again.
-        if (!this.run(tickMatch(this.hostFor(match.id), match.id))) this.arm(current);
-      }),
-    );
+  /**
+   * The timer's work: the seats as their players' connections are (a change that could not be saved
+   * when it happened), then the match's clock. True when the match changed.
+   */
+  private wake(matchId: string): boolean {
+    const before = this.ctx.store.state.matches.get(matchId);
+    if (!before) return false;
+    for (const seat of [0, 1] as const) {
+      const online = this.ctx.presence.online(before.seats[seat]);
+      if (online === (before.disconnectedSince[seat] !== null))
+        this.run(seatPresence(this.hostFor(matchId), matchId, seat, online ? 'connected' : 'disconnected'));
+    }
+    this.run(tickMatch(this.hostFor(matchId), matchId));
+    return this.ctx.store.state.matches.get(matchId) !== before;
   }
 
   private drop(matchId: string): void {
-    this.timers.get(matchId)?.();
-    this.timers.delete(matchId);
+    this.timers.cancel(matchId);
     this.ctx.store.dropMatch(matchId);
   }
 }

@@ -1,9 +1,10 @@
 // hello: who a connection belongs to. A player is known by a key the server issues on their first
 // hello (32 random characters; the browser keeps it) and the name they give (their local profile's
 // username, updated on every hello). A key the server never issued (or forgot) gets a new one, so
-// no one can choose their own. The answer is 'welcome' with the key; a player who sits in a room
-// then gets the room (with its chat) and, if it has a match, the whole view of it, so a reload or a
-// new connection resumes where the player was. Their seat counts as connected again.
+// no one can choose their own; which keys are remembered, and for how long, is the roster's
+// (roster.ts). The answer is 'welcome' with the key; a player who sits in a room then gets the room
+// (with its chat) and, if it has a match, the whole view of it, so a reload or a new connection
+// resumes where the player was. Their seat counts as connected again.
 import type { ClientMessageOf } from '../../src/protocol/index.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
@@ -22,15 +23,13 @@ export function hello(
   connection: Connection,
   message: ClientMessageOf<'hello'>,
 ): Refusal | null {
-  const { store, presence } = ctx;
-  const now = ctx.clock.now();
-  const known = message.playerKey !== undefined && store.state.players.has(message.playerKey);
+  const { store, presence, roster } = ctx;
+  const known = message.playerKey !== undefined && roster.knows(message.playerKey);
   if (connection.playerKey !== null && (!known || message.playerKey !== connection.playerKey))
     return { code: 'invalid', message: HELLO_TEXT.otherKey };
   const key = known ? (message.playerKey as string) : newPlayerKey();
-  const before = store.state.players.get(key);
-  store.putPlayer({ key, name: message.name, createdAt: before?.createdAt ?? now, seenAt: now });
-  connection.playerKey = key;
+  roster.greet(key, message.name);
+  connection.belongTo(key);
   connection.send({ type: 'welcome', playerKey: key, name: message.name });
 
   const renamed = lobby.rename(key, message.name);

@@ -93,7 +93,7 @@ export function applyRecord(state: HeldState, record: JournalRecord, chatKept: n
         : `match ${match.id} replayed to rev ${r.match.rev}, the journal says ${record.rev}`;
     }
     default:
-      // Unreachable for a record that passed its schema (journal.ts reads every line through it).
+      // Unreachable for a record that passed its schema (journalRead.ts reads every line through it).
       return `unknown record ${JSON.stringify(record).slice(0, 80)}`;
   }
 }

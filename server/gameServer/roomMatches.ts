@@ -12,6 +12,7 @@ import type { ServerMessage } from '../../src/protocol/index.ts';
 import { StoreRefusal } from '../matchService/index.ts';
 import type { PickedMatch } from '../matchService/index.ts';
 import type { Context } from './context.ts';
+import type { LeaveBehind } from './keptReplays.ts';
 import type { Lobby } from './lobby.ts';
 import { ROOM_TEXT } from './lobby.ts';
 import type { RoomRecord } from './journalRecords.ts';
@@ -29,8 +30,8 @@ export class RoomMatches {
   constructor(
     private readonly ctx: Context,
     private readonly lobby: Lobby,
-    /** Forgets a match the room no longer points at (its timer and its record). */
-    private readonly drop: (matchId: string) => void,
+    /** Hands over a match the room no longer points at (kept for its replay, or dropped). */
+    private readonly leaveBehind: LeaveBehind,
   ) {}
 
   /** Start Game: Player 1 only, both seats filled; the room goes to picking. */
@@ -103,9 +104,10 @@ export class RoomMatches {
   }
 
   private beginPicking(room: RoomRecord, members: RoomRecord['members'], matchId: string): void {
-    if (room.matchId !== null) this.drop(room.matchId);
     const next: RoomRecord = { ...room, members, phase: 'picking', matchId, picks: [null, null] };
     this.lobby.put(next);
+    // Only once the room no longer points at it (a change not saved leaves the room as it was).
+    if (room.matchId !== null) this.leaveBehind(room.matchId, room.id);
     this.lobby.sendRoom(next);
   }
 }

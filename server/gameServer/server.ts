@@ -4,37 +4,47 @@
 // message to the part that answers it:
 //   connection.ts  a socket: rate limit, size, parsing, heartbeat
 //   players.ts     hello: player keys and names, resuming after a reload
+//   roster.ts      which players the server knows and remembers (playerSweep.ts forgets the idle)
+//   addresses.ts   the network a connection comes from, as the per-network limits count it
 //   lobby.ts       rooms: create, list, join, leave, absent members
 //   chat.ts        room chat
 //   matches.ts     the match service's host: Start Game, picks, moves, resyncs, Rematch, leaving,
 //                  ended matches' replays (server/matchService), the views it sends, the match timers
 //   roomMatches.ts what Start Game, Rematch and the picks do to a room
+//   keptReplays.ts finished matches kept for their replays after the room moved on
 //   store.ts       the held state and its journal on disk (journal.ts, records.ts)
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ClientMessage } from '../../src/protocol/index.ts';
+import { PerNetwork, networkOf } from './addresses.ts';
 import { Chat } from './chat.ts';
-import { monotonicNow, systemClock } from './clock.ts';
+import { guardedClock, monotonicNow, systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
-import { CLOSE, Connection } from './connection.ts';
+import { CLOSE, Connection, TEXT as CONNECTION_TEXT } from './connection.ts';
 import type { ConnectionEvents } from './connection.ts';
-import { errorMessage } from './context.ts';
+import { errorMessage, notSavedRefusal } from './context.ts';
 import type { Context, Refusal } from './context.ts';
+import type { JournalFiles } from './journalFiles.ts';
 import { ONLINE_ROUTE, limitsWith } from './limits.ts';
 import type { Limits } from './limits.ts';
 import { Lobby } from './lobby.ts';
 import { Matches } from './matches.ts';
+import { PlayerSweep } from './playerSweep.ts';
 import { hello } from './players.ts';
 import { Presence } from './presence.ts';
+import { NotSaved } from './readOnly.ts';
 import type { HeldState } from './records.ts';
+import { Roster } from './roster.ts';
 import { Store } from './store.ts';
 import type { PlayOnTurn } from './testMoves.ts';
 
 export interface OnlineServerOptions {
   /** Where the journal lives; null or absent keeps everything in memory (lost on restart). */
   dataDir?: string | null;
+  /** The journal's file operations: node:fs, unless a test passes failing ones. */
+  journalFiles?: JournalFiles;
   /** The wall clock and its timers (tests pass a manual one). */
   clock?: Clock;
   /**
@@ -56,6 +66,11 @@ export interface OnlineServerOptions {
    * page elsewhere has no business here. Tools and tests send none and are accepted either way.
    */
   allowForeignOrigins?: boolean;
+  /**
+   * The address a connection comes from, as the per-network limits count it. Absent: the TCP peer's.
+   * A server behind a proxy it trusts may read the proxy's header here; tests name their own.
+   */
+  addressOf?: (request: IncomingMessage) => string | undefined;
 }
 
 export interface OnlineStats {
@@ -63,7 +78,9 @@ export interface OnlineStats {
   rooms: number;
   liveMatches: number;
   heldMatches: number;
+  /** Players remembered (they entered a room) and visitors online who have not yet. */
   players: number;
+  visitors: number;
 }
 
 export interface OnlineServer {
@@ -96,6 +113,8 @@ function reject(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+const peerAddress = (request: IncomingMessage): string | undefined => request.socket.remoteAddress;
+
 function sameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
@@ -107,22 +126,33 @@ function sameOrigin(request: IncomingMessage): boolean {
 }
 
 export function createOnlineServer(options: OnlineServerOptions = {}): OnlineServer {
-  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const clock = guardedClock(options.clock ?? systemClock, log);
   const monotonic = options.monotonic ?? monotonicNow;
   const limits = limitsWith(options.limits);
-  const log = options.log ?? ((line: string) => console.warn(line));
   const store = Store.open({
     dataDir: options.dataDir ?? null,
     chatKept: limits.chatKept,
     compactAtBytes: limits.compactAtBytes,
+    forgetPlayersAfterMs: limits.forgetPlayersAfterMs,
     now: () => clock.now(),
     log,
+    files: options.journalFiles,
   });
   const presence = new Presence();
-  const matchClock = options.matchClock ?? (() => clock);
-  const ctx: Context = { store, presence, clock, matchClock, limits, log };
+  const ownMatchClock = options.matchClock;
+  const matchClock = ownMatchClock
+    ? (matchId: string) => guardedClock(ownMatchClock(matchId), log)
+    : () => clock;
+  const roster = new Roster(store, () => clock.now());
+  const ctx: Context = { store, presence, roster, clock, matchClock, limits, log };
   const connections = new Set<Connection>();
-  const lobby = new Lobby(ctx, () => connections);
+  const perNetwork = new PerNetwork();
+  const lobby = new Lobby(
+    ctx,
+    () => connections,
+    (roomId, closedWith) => matches.memberLeft(roomId, closedWith),
+  );
   const matches = new Matches(ctx, lobby);
   const chat = new Chat(ctx, monotonic);
 
@@ -133,6 +163,8 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
   for (const key of members()) presence.markAway(key, startedAt);
   matches.restore();
   for (const key of members()) lobby.scheduleAway(key);
+  const sweep = new PlayerSweep(store, presence, clock, limits);
+  sweep.start();
 
   function dispatch(connection: Connection, message: ClientMessage): Refusal | null {
     if (message.type === 'hello') return hello(ctx, lobby, matches, connection, message);
@@ -144,7 +176,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         connection.send({ type: 'rooms', rooms: lobby.summaries() });
         return null;
       case 'createRoom':
-        return lobby.create(key, message.name);
+        return lobby.create(key, message.name, connection.network);
       case 'joinRoom':
         return lobby.join(key, message.roomId);
       case 'chat':
@@ -170,13 +202,18 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
       try {
         refusal = dispatch(connection, message);
       } catch (error) {
-        log(`online: ${message.type} failed: ${(error as Error).stack ?? String(error)}`);
-        refusal = { code: 'server_error', message: SERVER_TEXT.failed };
+        // Not saved: the store has logged it and nothing changed; the player is told in words.
+        if (error instanceof NotSaved) refusal = notSavedRefusal(message.type);
+        else {
+          log(`online: ${message.type} failed: ${(error as Error).stack ?? String(error)}`);
+          refusal = { code: 'server_error', message: SERVER_TEXT.failed };
+        }
       }
       if (refusal) connection.send(errorMessage(refusal, message.ref));
     },
     closed(connection) {
       connections.delete(connection);
+      perNetwork.remove(connection.network);
       if (closing) {
         if (connections.size === 0) allClosed?.();
         return;
@@ -192,6 +229,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         } else {
           presence.forget(key);
           chat.forget(key);
+          roster.wentAway(key);
         }
       } catch (error) {
         log(`online: a disconnection failed: ${(error as Error).stack ?? String(error)}`);
@@ -208,7 +246,12 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
   let nextId = 1;
 
   const heartbeat = setInterval(() => {
-    for (const c of connections) c.heartbeat();
+    for (const c of connections)
+      try {
+        c.heartbeat();
+      } catch (error) {
+        log(`online: a heartbeat failed: ${(error as Error).stack ?? String(error)}`);
+      }
   }, limits.heartbeatMs);
   heartbeat.unref();
 
@@ -217,10 +260,20 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     if (path !== ONLINE_ROUTE) return false;
     if (closing) reject(socket, 503, 'Service Unavailable');
     else if (!options.allowForeignOrigins && !sameOrigin(request)) reject(socket, 403, 'Forbidden');
-    else
+    else {
+      const network = networkOf((options.addressOf ?? peerAddress)(request) ?? 'unknown');
       wss.handleUpgrade(request, socket, head, (ws) => {
-        connections.add(new Connection(nextId++, ws, limits, monotonic, events));
+        // Closed at once with a reason the page can read, rather than a bare HTTP refusal.
+        if (perNetwork.count(network) >= limits.connectionsPerAddress) {
+          ws.close(CLOSE.tryAgainLater, CONNECTION_TEXT.tooManyConnections(limits));
+          return;
+        }
+        perNetwork.add(network);
+        const connection = new Connection(nextId++, ws, network, limits, monotonic, events);
+        connections.add(connection);
+        connection.expectHello(clock);
       });
+    }
     return true;
   }
 
@@ -248,6 +301,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         liveMatches: live,
         heldMatches: store.state.matches.size,
         players: store.state.players.size,
+        visitors: roster.visiting,
       };
     },
     get state() {
@@ -257,6 +311,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
       closed ??= new Promise<void>((resolve) => {
         closing = true;
         clearInterval(heartbeat);
+        sweep.close();
         lobby.close();
         matches.close();
         store.close(compact);

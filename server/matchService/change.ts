@@ -4,8 +4,12 @@
 // there first (a store answering 'retry': two requests on Supabase at once), everything runs again
 // on the new state, so a stale move then gets its 'stale' refusal, as on the game's server.
 //
+// A player's request about a match they hold no seat in is refused 'not_seated' before anything
+// else is looked at: whether the match is live, over or being brought up to date is its players'
+// business, and a stranger gets the same answer either way.
+//
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
-import { tick } from '../../src/engine/match/index.ts';
+import { REFUSAL_TEXT, seatOf, tick } from '../../src/engine/match/index.ts';
 import type { MatchState } from '../../src/engine/match/index.ts';
 import type { ErrorCode, ServerMessage, ServerMessageOf } from '../../src/protocol/index.ts';
 import { StoreRefusal } from './port.ts';
@@ -57,6 +61,12 @@ export interface Decision {
  * again from the start when another request got there first. `current` is null while the
  * fighters are being picked.
  */
+/** Whether the caller holds a seat in the match (the store's seats while no battle exists yet). */
+function seated(held: HeldMatch, caller: string): boolean {
+  if (held.match) return seatOf(held.match, caller) !== null;
+  return held.seats ? held.seats.includes(caller) : true;
+}
+
 export function* changeMatch(
   host: MatchHost,
   matchId: string,
@@ -67,6 +77,8 @@ export function* changeMatch(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const held = yield* ask((store) => store.loadMatch(matchId, caller));
     if (!held) return [errorMessage('no_match', SERVICE_TEXT.noMatch, { ref, matchId })];
+    if (caller !== null && !seated(held, caller))
+      return [errorMessage('not_seated', REFUSAL_TEXT.notSeated, { ref, matchId })];
     const now = host.now();
     const caughtUp = upToDate(held, now);
     const current = caughtUp.at(-1)?.match ?? held.match;

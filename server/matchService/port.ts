@@ -22,6 +22,11 @@ export interface HeldMatch {
    * the store's clock; null: no longer in the room). Absent: the host reports connections itself.
    */
   awayMs?: readonly [number | null, number | null];
+  /**
+   * The seated players' ids, for a store that holds a match before its battle exists (Supabase):
+   * a stranger is told the same while the fighters are picked as later.
+   */
+  seats?: readonly [string, string];
 }
 
 /** One input to the authority and the match it made. */

@@ -145,7 +145,8 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
         service.rpc('online_load_match', { p_match_id: matchId, p_player: player }),
       );
       if (!loaded) return null;
-      return { match: loaded.match.state, version: loaded.match.rev, awayMs: loaded.away_ms };
+      const { state, rev, player_1: first, player_2: second } = loaded.match;
+      return { match: state, version: rev, awayMs: loaded.away_ms, seats: [first, second] };
     },
 
     /** One commit: the new state with both seats' views from the stored state's log length on. */

@@ -59,6 +59,8 @@ const CLIENT_SCHEMAS = {
 };
 
 type ClientSchemas = typeof CLIENT_SCHEMAS;
+/** Each message's schema by its type: the fields a message is made of, for tools that build messages. */
+export const CLIENT_MESSAGE_SCHEMAS: Readonly<ClientSchemas> = Object.freeze(CLIENT_SCHEMAS);
 export type ClientMessageType = keyof ClientSchemas;
 export type ClientMessage = { [K in ClientMessageType]: v.InferOutput<ClientSchemas[K]> }[ClientMessageType];
 export type ClientMessageOf<K extends ClientMessageType> = v.InferOutput<ClientSchemas[K]>;

@@ -5,9 +5,9 @@ import * as v from 'valibot';
 
 /** Client messages longer than this (characters) are refused before they are parsed. */
 export const MAX_CLIENT_MESSAGE_CHARS = 4096;
-/** Longest chat message, in characters, after trimming. */
+/** Longest chat message, in characters, once made plain (plainText) and trimmed. */
 export const CHAT_LIMIT = 200;
-/** Longest player name, in characters, after trimming. */
+/** Longest player name, in characters, once made plain (plainText) and trimmed. */
 export const PLAYER_NAME_MAX = 24;
 
 /** Room names: what is allowed, shared by the form that creates a room and the server that checks it. */
@@ -27,9 +27,26 @@ export const ROOM_NAME_RULES = Object.freeze({
 
 const charCount = (s: string): number => [...s].length;
 
-/** Why a room name is refused, or null when it is fine. The same checks as the schema, in its order. */
-export function roomNameProblem(name: string): string | null {
+// Control characters (tabs, line breaks, the C0 and C1 sets) and the line and paragraph separators.
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+// Format characters: bidirectional overrides, embeddings and isolates, zero-width spaces and
+// joiners, the byte order mark, soft hyphens, invisible operators, tags.
+const FORMAT = /\p{Cf}/gu;
+
+/**
+ * Text as one player shows it to another: control characters become spaces (a line break meant a
+ * gap between words) and format characters are dropped. Those draw nothing, yet they can turn
+ * what follows around (U+202E shows "photo\u202Egnp.exe" as "photoexe.png") or make a name that
+ * looks like another's, so a name or a chat line could show something other than what it holds.
+ */
+export function plainText(text: string): string {
+  return text.replace(CONTROL, ' ').replace(FORMAT, '');
+}
+
+/** Why a room name is refused, or null when it is fine: the schema's checks, in its order, on the name made plain. */
+export function roomNameProblem(typed: string): string | null {
   const m = ROOM_NAME_RULES.messages;
+  const name = plainText(typed);
   if (charCount(name) < ROOM_NAME_RULES.minLength) return m.tooShort;
   if (charCount(name) > ROOM_NAME_RULES.maxLength) return m.tooLong;
   if (name !== name.trim()) return m.edgeSpace;
@@ -56,24 +73,22 @@ export const REF = v.optional(
 
 export const ROOM_NAME = v.pipe(
   v.string('The room name must be text.'),
+  v.transform(plainText),
   v.check((s) => charCount(s) >= ROOM_NAME_RULES.minLength, ROOM_NAME_RULES.messages.tooShort),
   v.check((s) => charCount(s) <= ROOM_NAME_RULES.maxLength, ROOM_NAME_RULES.messages.tooLong),
   v.check((s) => s === s.trim(), ROOM_NAME_RULES.messages.edgeSpace),
   v.check((s) => ROOM_NAME_RULES.pattern.test(s), ROOM_NAME_RULES.messages.characters),
 );
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export const PLAYER_NAME = v.pipe(
   v.string('Your name must be text.'),
+  v.transform(plainText),
   v.trim(),
   v.check((s) => s.length > 0, 'Your name cannot be empty.'),
   v.check(
     (s) => charCount(s) <= PLAYER_NAME_MAX,
     `Your name can have at most ${PLAYER_NAME_MAX} characters.`,
   ),
-  v.check((s) => !CONTROL.test(s), 'Your name cannot contain control characters.'),
 );
 
 export const PLAYER_KEY = v.pipe(
@@ -83,6 +98,7 @@ export const PLAYER_KEY = v.pipe(
 
 export const CHAT_TEXT = v.pipe(
   v.string('A chat message must be text.'),
+  v.transform(plainText),
   v.trim(),
   v.check((s) => s.length > 0, 'A chat message cannot be empty.'),
   v.check((s) => charCount(s) <= CHAT_LIMIT, `A chat message can have at most ${CHAT_LIMIT} characters.`),

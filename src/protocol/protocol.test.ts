@@ -12,6 +12,7 @@ import {
   parseErrorMessage,
   parseServerMessage,
   refusalMessage,
+  plainText,
   roomNameProblem,
 } from './index.ts';
 
@@ -116,7 +117,10 @@ describe('parseClientMessage: each message', () => {
       message: 'Your name cannot be empty.',
     });
     expect(parse({ type: 'hello', name: 'x'.repeat(25) })).toMatchObject({ code: 'invalid' });
-    expect(parse({ type: 'hello', name: 'a\u0007b' })).toMatchObject({ code: 'invalid' });
+    expect(parse({ type: 'hello', name: 'a\u0007b' })).toEqual({
+      ok: true,
+      message: { type: 'hello', name: 'a b' },
+    });
     expect(parse({ type: 'hello', name: 7 })).toMatchObject({
       code: 'malformed',
       message: 'Your name must be text.',
@@ -188,7 +192,8 @@ describe('room names', () => {
     ['Hall ', ROOM_NAME_RULES.messages.edgeSpace],
     ['Hall!', ROOM_NAME_RULES.messages.characters],
     ['<script>', ROOM_NAME_RULES.messages.characters],
-    ['Hall\tOne', ROOM_NAME_RULES.messages.characters],
+    ['Hall\t', ROOM_NAME_RULES.messages.edgeSpace],
+    ['\u2066ab\u2069', ROOM_NAME_RULES.messages.tooShort],
   ];
 
   it.each(cases)('%j', (name, problem) => {
@@ -230,6 +235,65 @@ describe('chat', () => {
     });
     // Characters, not UTF-16 units: 200 emoji fit.
     expect(parse({ type: 'chat', roomId: 'r1', text: '🥢'.repeat(CHAT_LIMIT) }).ok).toBe(true);
+  });
+});
+
+describe('names and chat, made plain', () => {
+  // Bidirectional embeddings, overrides and isolates, zero-width spaces, joiners and marks, the
+  // byte order mark, a soft hyphen, a word joiner, a tag.
+  const FORMAT = [
+    ...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069',
+    ...'\u200b\u200c\u200d\u200e\u200f\ufeff\u00ad\u2060',
+    '\u{e0041}',
+  ];
+
+  it('drops every format character and turns control characters into spaces', () => {
+    for (const c of FORMAT)
+      expect(plainText(`Ana${c}Cruz`), `U+${c.codePointAt(0)?.toString(16)}`).toBe('AnaCruz');
+    expect(plainText('photo\u202egnp.exe')).toBe('photognp.exe');
+    expect(plainText('a\tb\nc\r\u0000d\u0085e\u2028f\u2029g\u007fh')).toBe('a b c  d e f g h');
+    // What draws stays: accents, other alphabets, emoji with their variation selectors.
+    expect(plainText('Niño 안녕 🥢 ❤️')).toBe('Niño 안녕 🥢 ❤️');
+  });
+
+  it('player names: stripped, then trimmed; nothing left is the empty name', () => {
+    expect(parse({ type: 'hello', name: '\u202eMaria\u200b ' })).toEqual({
+      ok: true,
+      message: { type: 'hello', name: 'Maria' },
+    });
+    for (const name of [FORMAT.join(''), '\u200b \u2066\u2069', '\u0000\n']) {
+      expect(parse({ type: 'hello', name })).toEqual({
+        ok: false,
+        code: 'invalid',
+        message: 'Your name cannot be empty.',
+      });
+    }
+    // The length counts what is shown.
+    expect(parse({ type: 'hello', name: `${'x'.repeat(24)}${FORMAT.join('')}` }).ok).toBe(true);
+  });
+
+  it('room names: stripped before their rules are checked', () => {
+    expect(parse({ type: 'createRoom', name: 'Sinawali\u200b Hall\u202e' })).toEqual({
+      ok: true,
+      message: { type: 'createRoom', name: 'Sinawali Hall' },
+    });
+    expect(roomNameProblem('Sinawali\u200b Hall\u202e')).toBeNull();
+    expect(parse({ type: 'createRoom', name: 'Hall\tOne' })).toEqual({
+      ok: true,
+      message: { type: 'createRoom', name: 'Hall One' },
+    });
+  });
+
+  it('chat: stripped, then trimmed; nothing left is the empty message', () => {
+    expect(parse({ type: 'chat', roomId: 'r1', text: '\u2067Laban\u2069\nna!' })).toEqual({
+      ok: true,
+      message: { type: 'chat', roomId: 'r1', text: 'Laban na!' },
+    });
+    expect(parse({ type: 'chat', roomId: 'r1', text: '\u200b\u200d\ufeff' })).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'A chat message cannot be empty.',
+    });
   });
 });
 

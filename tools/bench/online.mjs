@@ -5,9 +5,12 @@
 // The server runs in this process on 127.0.0.1 with a journal in a temporary directory; the clients
 // run in a child process, so the server has a core of its own and this process's CPU time and
 // memory are the server's alone. Every player moves the moment its turn comes (the engine's 'easy'
-// computer player choosing from its own view), and when a match ends the pair asks for a rematch,
-// so N matches stay in play for the whole window. The message rate limit (20 at once, 10 a second per connection) is lifted: a
-// player moving at once sends far more than a person can, and the limit is not what is measured.
+// computer player choosing from its own view), and when a match ends both ask for its replay and
+// the pair asks for a rematch, so N matches stay in play for the whole window. The message rate
+// limit (20 at once, 10 a second per connection) is lifted: a player moving at once sends far more
+// than a person can, and the limit is not what is measured. So are the limits per network (64
+// connections and 32 rooms): every player here comes from 127.0.0.1, and 500 matches are a
+// thousand connections and 500 rooms.
 //
 // Bounded: each size plays for --seconds (default 10, 15, 20 s), a match stops at 400 moves (the
 // pair leaves, counted as cut), and everything stops 15 s after the window whatever happens.
@@ -75,7 +78,14 @@ async function runClients({ url, pairs, windowMs }) {
   };
 
   function player(ws, onEvent) {
-    const p = { ws, sentSeq: -1, sentAt: 0, pickedFor: null, send: (m) => ws.send(JSON.stringify(m)) };
+    const p = {
+      ws,
+      sentSeq: -1,
+      sentAt: 0,
+      pickedFor: null,
+      replayed: null,
+      send: (m) => ws.send(JSON.stringify(m)),
+    };
     ws.on('message', (data) => onEvent(p, JSON.parse(String(data))));
     return p;
   }
@@ -120,6 +130,12 @@ async function runClients({ url, pairs, windowMs }) {
         p.sentSeq = -1;
       }
       if (view.status !== 'live') {
+        // As a browser does: each player asks for the ended match's replay the moment it sees the
+        // end (the server keeps a match its room moved on from until both have had it).
+        if (p.replayed !== view.matchId) {
+          p.replayed = view.matchId;
+          p.send({ type: 'replay', matchId: view.matchId });
+        }
         if (p !== pair.a || pair.ended === view.matchId) return;
         pair.ended = view.matchId;
         if (view.endReason === 'knockout' && !windowOver) completed++;
@@ -232,7 +248,13 @@ async function runSize(listenOnline, pairs, windowMs) {
   const server = await listenOnline({
     dataDir,
     host: '127.0.0.1',
-    limits: { messageBurst: 100_000, messagesPerSecond: 100_000, maxRooms: 10_000 },
+    limits: {
+      messageBurst: 100_000,
+      messagesPerSecond: 100_000,
+      maxRooms: 10_000,
+      connectionsPerAddress: 100_000,
+      roomsPerAddress: 100_000,
+    },
     log: (line) => console.warn(line),
   });
   const base = process.memoryUsage();

@@ -1,18 +1,20 @@
 // What a connection may send: size, JSON, known messages, the message rate, the chat rate and
-// length, text frames only, pages of this site only. Each refusal is a readable 'error' and
-// changes nothing.
+// length, chat made plain, text frames only, pages of this site only, hello in time. Each refusal
+// is a readable 'error' and changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Limits } from '../../../server/gameServer/limits.ts';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
-import { ManualClock, TestClient, helloClient, roomWithTwo, startServer } from './support.ts';
+import { ManualClock, TestClient, helloClient, roomWithTwo, startServer, until } from './support.ts';
 
 let server: ListeningOnline;
+let clock: ManualClock;
 const clients: TestClient[] = [];
 
 // The rate limits' clock stands still too: a slow test machine cannot refill a bucket mid-test.
 async function serve(limits: Partial<Limits> = {}): Promise<void> {
-  server = await startServer({ clock: new ManualClock(), monotonic: () => 0, limits });
+  clock = new ManualClock();
+  server = await startServer({ clock, monotonic: () => 0, limits });
 }
 
 afterEach(async () => {
@@ -105,6 +107,28 @@ describe('chat', () => {
     expect((await a.takeType('chatMessage')).message.id).toBe(got.message.id);
   });
 
+  it('drops format characters from chat and names, so neither can turn text around or hide in it', async () => {
+    await serve();
+    const a = await helloClient(server.url, '\u202eMaria\u200b');
+    clients.push(a);
+    expect(a.messages[0]).toMatchObject({ type: 'welcome', name: 'Maria' });
+    a.send({ type: 'createRoom', name: '\u2066Sinawali Hall\u2069' });
+    const { room } = await a.takeType('room');
+    expect(room).toMatchObject({ name: 'Sinawali Hall', members: [{ name: 'Maria' }] });
+    a.send({ type: 'chat', roomId: room.roomId, text: 'photo\u202egnp.exe\ufeff' });
+    expect((await a.takeType('chatMessage')).message.text).toBe('photognp.exe');
+    expect(await a.refused({ type: 'chat', roomId: room.roomId, text: '\u200b\u200d' })).toMatchObject({
+      code: 'invalid',
+      message: 'A chat message cannot be empty.',
+    });
+    const b = await TestClient.open(server.url);
+    clients.push(b);
+    expect(await b.refused({ type: 'hello', name: '\u202a\u200f\u2068' })).toMatchObject({
+      code: 'invalid',
+      message: 'Your name cannot be empty.',
+    });
+  });
+
   it('refuses chat over 200 characters, empty chat, chat outside your room', async () => {
     await serve();
     const { a, b, roomId } = await roomWithTwo(server.url);
@@ -171,6 +195,26 @@ describe('chat', () => {
 });
 
 describe('the endpoint', () => {
+  it('closes a connection that has not said hello within 10 seconds, saying why', async () => {
+    await serve();
+    const silent = await TestClient.open(server.url);
+    const greeted = await helloClient(server.url, 'Maria');
+    clients.push(silent, greeted);
+    clock.advance(9_999);
+    expect(await silent.refused({ type: 'listRooms' })).toMatchObject({ code: 'no_hello' });
+    clock.advance(1);
+    await until(() => silent.closedWith !== null, 'the close');
+    expect(silent.closedWith).toEqual({
+      code: 1008,
+      reason: 'No hello within 10 seconds of connecting. Connect again and say hello first.',
+    });
+    // A connection that said hello has nothing to fear from the time limit.
+    clock.advance(60_000);
+    greeted.send({ type: 'listRooms' });
+    await greeted.takeType('rooms');
+    expect(greeted.closedWith).toBeNull();
+  });
+
   it('refuses a page of another site, and leaves other paths alone', async () => {
     await serve();
     const foreign = new WebSocket(server.url, { headers: { origin: 'http://evil.example' } });

@@ -28,6 +28,9 @@ describe('hello', () => {
   it('issues a new player key of 32 random characters, and recognises it when the player returns', async () => {
     const first = await player('Maria');
     expect(first.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Remembered from the moment they enter a room (remembering.test.ts).
+    first.send({ type: 'createRoom', name: 'Sinawali Hall' });
+    await first.takeType('room');
     await first.close();
     const again = await player('Maria R', first.key as string);
     expect(again.key).toBe(first.key);

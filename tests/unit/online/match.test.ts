@@ -275,7 +275,12 @@ describe('a match', () => {
     await p.b.refused({ type: 'resync', matchId: 'barrier' });
     const errors = [p.a, p.b].map((c) => c.messages.filter((m) => m.type === 'error').length);
     expect(errors).toEqual(errorsBefore.map((n) => n + 1));
-    // The old match is gone with its room's pointer.
+    // The old match stays for its players' replays (neither has fetched it yet), then goes.
+    expect(server.online.state.matches.has(first)).toBe(true);
+    for (const c of [p.a, p.b]) {
+      c.send({ type: 'replay', matchId: first });
+      await c.takeType('replay');
+    }
     expect(server.online.state.matches.has(first)).toBe(false);
     const loser = loserName === 'Maria' ? p.a : p.b;
     const winner = loser === p.a ? p.b : p.a;

@@ -79,7 +79,27 @@ describe('the replay of an ended match, on Supabase', () => {
       { type: 'error', code: 'not_over', message: REPLAY_REFUSAL_TEXT.notOver, matchId, ref: 'early' },
     ]);
     const third = await newPlayer(project, 'cat');
+    // A third player learns nothing of the match, not even that it still runs.
     expect((await send(project, third, { type: 'replay', matchId })).messages).toMatchObject([
+      { type: 'error', code: 'not_seated', message: REPLAY_REFUSAL_TEXT.notSeated },
+    ]);
+    // Nor while its fighters are still being picked, before the battle exists.
+    const picker = await newPlayer(project, 'pia');
+    const other = await newPlayer(project, 'odo');
+    const hall = await rpc<{ id: string }>(picker, 'create_room', { p_name: `Replay Hall ${(rooms += 1)}` });
+    await rpc(other, 'join_room', { p_room_id: hall.id });
+    await send(project, picker, { type: 'startMatch', roomId: hall.id });
+    const picking = (await rpc<{ match_id: string }>(picker, 'room_heartbeat', { p_room_id: hall.id }))
+      .match_id;
+    for (const ask of [
+      { type: 'replay', matchId: picking },
+      { type: 'resync', matchId: picking },
+    ] as const) {
+      expect((await send(project, third, ask)).messages).toMatchObject([
+        { type: 'error', code: 'not_seated' },
+      ]);
+    }
+    expect((await send(project, picker, { type: 'replay', matchId: picking })).messages).toMatchObject([
       { type: 'error', code: 'not_over' },
     ]);
     const unknown = await send(project, a, { type: 'replay', matchId: crypto.randomUUID() });
