@@ -19,6 +19,10 @@ export const ONLINE_PATH = '/api/online';
 /** Seconds between reconnection attempts: the first, the second, the third, then every one after. */
 export const RECONNECT_BACKOFF_MS: readonly number[] = [1000, 2000, 5000, 10_000];
 /** The message of the 'error' that answers a message sent while the link is down. */
+/** Close codes the game's server sends with a reason for the player: policy (1008), try again later (1013). */
+const CLOSE_TRY_LATER = 1013;
+const TOLD_CLOSES: ReadonlySet<number> = new Set([1008, CLOSE_TRY_LATER]);
+
 export const OFFLINE_MESSAGE = 'You are not connected to the game server. Reconnecting...';
 
 /** The browser parts the transport uses, replaceable in tests. */
@@ -101,6 +105,7 @@ export function createServerTransport(options: ServerTransportOptions = {}): Onl
 
   const onWelcome = (message: Extract<ServerMessage, { type: 'welcome' }>): void => {
     writeKey(message.playerKey);
+    toldReason = null;
     const reconnection = everWelcomed;
     welcomed = true;
     everWelcomed = true;
@@ -109,6 +114,26 @@ export function createServerTransport(options: ServerTransportOptions = {}): Onl
     // The server may have moved on while the link was down: ask for the whole match again.
     if (reconnection && currentMatch) rawSend({ type: 'resync', matchId: currentMatch });
   };
+
+  /** The last reason the server gave for turning the connection away, until it lets the player in. */
+  let toldReason: string | null = null;
+
+  /**
+   * A server that turns a connection away says why in the close frame (too many connections from
+   * one network, no hello in time, a flood): the player reads it instead of a silent retry. Other
+   * closes (a dropped network, a restart) only show as reconnecting.
+   */
+  function tellWhyClosed(event: CloseEvent | undefined): void {
+    if (!event || !TOLD_CLOSES.has(event.code) || event.reason === '') return;
+    // Told once, not at every retry, until the server lets the player in again.
+    if (event.reason === toldReason) return;
+    toldReason = event.reason;
+    emit({
+      type: 'error',
+      code: event.code === CLOSE_TRY_LATER ? 'rate_limited' : 'server_error',
+      message: event.reason,
+    });
+  }
 
   function open(): void {
     if (state === 'closed') return;
@@ -141,12 +166,13 @@ export function createServerTransport(options: ServerTransportOptions = {}): Onl
       else if (message.type === 'matchView') currentMatch = message.matchId;
       emit(message);
     };
-    ws.onclose = () => {
+    ws.onclose = (event?: CloseEvent) => {
       if (socket !== ws) return;
       socket = null;
       welcomed = false;
       if (state === 'closed') return;
       setState('reconnecting');
+      tellWhyClosed(event);
       scheduleRetry();
     };
     // An error is always followed by a close, which retries.

@@ -20,7 +20,7 @@ class FakeSocket {
   closedByClient = false;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number; reason: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {}
   send(text: string) {
@@ -38,9 +38,9 @@ class FakeSocket {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
-  drop() {
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -95,6 +95,26 @@ const view = (seq: number) => ({
 });
 
 describe('the server transport', () => {
+  it('tells the player why the server turned the connection away, and still tries again', () => {
+    const h = harness();
+    h.transport.connect('Dayang');
+    const reason =
+      'Too many connections from your network (at most 64). Close another tab of the game and try again.';
+    h.sockets[0]?.drop(1013, reason);
+    expect(h.messages).toEqual([{ type: 'error', code: 'rate_limited', message: reason }]);
+    expect(h.states).toEqual(['connecting', 'reconnecting']);
+    expect(h.runTimers()).toEqual([RECONNECT_BACKOFF_MS[0]]);
+    // Turned away again for the same reason: told once, not at every retry.
+    h.sockets[1]?.drop(1013, reason);
+    expect(h.messages).toHaveLength(1);
+    h.runTimers();
+    // A dropped network or a restart closes without a reason: nothing to tell, only reconnecting.
+    h.sockets[2]?.open();
+    h.sockets[2]?.receive(welcome);
+    h.sockets[2]?.drop();
+    expect(h.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+  });
+
   it('opens ws(s)://<host>/api/online as the page is served', () => {
     expect(onlineUrl({ protocol: 'http:', host: 'localhost:4173' })).toBe('ws://localhost:4173/api/online');
     expect(onlineUrl({ protocol: 'https:', host: 'arnis.example' })).toBe('wss://arnis.example/api/online');
