@@ -32,6 +32,26 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
     return row;
   }
 
+  /**
+   * A write transaction over the battle and its log, with the player's own battle read in it;
+   * `fail` aborts the transaction and throws, so a refused call changes nothing.
+   */
+  async function ownBattleTx(battleId: string) {
+    const userId = await currentUser();
+    const db = await dbReady;
+    const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+    const fail = async (error: BackendError): Promise<never> => {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw error;
+    };
+    const row = await tx.objectStore('battles').get(battleId);
+    if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
+    if (row.user_id !== userId)
+      return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
+    return { tx, row, fail };
+  }
+
   return {
     async startBattle(input: NewBattle) {
       const battle = checkNewBattle(input);
@@ -69,19 +89,8 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
         throw new BackendError('invalid_input', 'The expected sequence number is a whole number from 0.');
       }
       checkJson(action, 'battle action');
-      const userId = await currentUser();
-      const db = await dbReady;
-      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const { tx, row, fail } = await ownBattleTx(battleId);
       const battles = tx.objectStore('battles');
-      const row = await battles.get(battleId);
-      const fail = async (error: BackendError): Promise<never> => {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        throw error;
-      };
-      if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
-      if (row.user_id !== userId)
-        return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
       if (row.status !== 'active') return fail(new BackendError('conflict', 'This battle is already over.'));
       if (row.action_count !== expectedSeq) {
         return fail(new BackendError('conflict', `Expected action ${row.action_count}, got ${expectedSeq}.`));
@@ -95,18 +104,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
     async endBattle(battleId, status, winner) {
       checkEndStatus(status);
       checkWinner(winner);
-      const userId = await currentUser();
-      const db = await dbReady;
-      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
-      const row = await tx.objectStore('battles').get(battleId);
-      const fail = async (error: BackendError): Promise<never> => {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        throw error;
-      };
-      if (!row) return fail(new BackendError('not_found', 'This battle does not exist.'));
-      if (row.user_id !== userId)
-        return fail(new BackendError('forbidden', 'This battle belongs to another player.'));
+      const { tx, row, fail } = await ownBattleTx(battleId);
       // An end is written once: a finished battle is never reopened, flipped or abandoned after.
       // Asked again with the same end (a retry after a lost answer), it changes nothing.
       if (row.status !== 'active') {
