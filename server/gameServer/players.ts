@@ -11,10 +11,26 @@ import type { Context, Refusal } from './context.ts';
 import { newPlayerKey } from './ids.ts';
 import type { Lobby } from './lobby.ts';
 import type { Matches } from './matches.ts';
+import { NotSaved } from './readOnly.ts';
 
 export const HELLO_TEXT = Object.freeze({
   otherKey: 'This connection already belongs to another player: open a new one.',
 });
+
+/**
+ * What a hello only notes down (the name and last visit, the name shown in the room, the seat
+ * connected again) is left as it was when the disk cannot take it (read-only, readOnly.ts): the
+ * player is let back in all the same, and the next hello or the match's next timer writes it.
+ * Nothing is changed in memory that is not on disk.
+ */
+function noted<T>(write: () => T): T | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof NotSaved) return undefined;
+    throw error;
+  }
+}
 
 export function hello(
   ctx: Context,
@@ -28,15 +44,15 @@ export function hello(
   if (connection.playerKey !== null && (!known || message.playerKey !== connection.playerKey))
     return { code: 'invalid', message: HELLO_TEXT.otherKey };
   const key = known ? (message.playerKey as string) : newPlayerKey();
-  roster.greet(key, message.name);
+  noted(() => roster.greet(key, message.name));
   connection.belongTo(key);
   connection.send({ type: 'welcome', playerKey: key, name: message.name });
 
-  const renamed = lobby.rename(key, message.name);
+  const renamed = noted(() => lobby.rename(key, message.name)) ?? false;
   const cameOnline = presence.add(key, connection);
   if (cameOnline) {
     lobby.cancelAway(key);
-    matches.cameOnline(key, connection);
+    noted(() => matches.cameOnline(key, connection));
   }
   const room = store.roomOf(key);
   if (!room) return null;

@@ -11,7 +11,7 @@ import { SAVE_RETRY_MS, SAVE_TEXT } from '../../../server/gameServer/readOnly.ts
 import { FaultyFiles } from './faultyFiles.ts';
 import type { FaultCode } from './faultyFiles.ts';
 import { DataDirectory, expectSameMatch, expectWholeLines, moveAndSee, playMoves } from './journalSupport.ts';
-import { roomWithTwo, until } from './support.ts';
+import { helloClient, roomWithTwo, until } from './support.ts';
 import type { Pair } from './support.ts';
 
 let directory: DataDirectory;
@@ -112,6 +112,29 @@ describe('a write that fails on a move', () => {
     }
     expect(directory.logged.filter((l) => READ_ONLY.test(l))).toHaveLength(1);
     await expectRestartAsTold(server, pair, matchId);
+  });
+});
+
+describe('a player coming back while the server is read-only', () => {
+  it('is let in with the room and the match as they stand; what the hello notes down waits for the disk', async () => {
+    const { server, pair, matchId } = await matchOnFaultyDisk();
+    files.failWrites('ENOSPC');
+    await pair.a.refused({ type: 'move', matchId, seq: 2, action: { type: 'chargeEnergy' } });
+    const before = structuredClone(server.online.state.matches.get(matchId));
+    const record = structuredClone(server.online.state.players.get(pair.a.key ?? ''));
+    await pair.a.drop();
+    directory.clock.advance(SAVE_RETRY_MS);
+
+    // A new connection with the key, under a new name: welcomed, the room and the whole view sent.
+    const back = await helloClient(server.url, 'Maria Clara', pair.a.key ?? '');
+    expect(back.key).toBe(pair.a.key);
+    await back.takeType('room', (m) => m.room.roomId === pair.roomId);
+    expect((await back.takeType('matchView')).seq).toBe(2);
+    // Nothing was written, so nothing changed in memory either: the name waits for the next hello.
+    expect(server.online.state.players.get(pair.a.key ?? '')).toEqual(record);
+    expect(server.online.state.matches.get(matchId)?.log).toEqual(before?.log);
+    await back.close();
+    await pair.b.close();
   });
 });
 
