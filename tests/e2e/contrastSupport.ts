@@ -135,6 +135,24 @@ const measured = new WeakMap<Page, Set<string>>();
 const MEASURED_PER_SCAN = 40;
 
 /** The texts among `unjudged` whose measured contrast is too low, as lines for a report. */
+/**
+ * Waits until every animation that ends has ended (a card sliding in, a stamp fading up): two
+ * photographs of one text must show the same screen. Looping animations (a glow) are not waited
+ * for; nothing waits longer than a few seconds.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing !== undefined && timing.endTime !== Infinity && animation.playState !== 'finished';
+    });
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+}
+
 export async function lowContrastOverPictures(page: Page, unjudged: readonly Unjudged[]): Promise<string[]> {
   const found: string[] = [];
   const seen = measured.get(page) ?? new Set<string>();
@@ -146,6 +164,7 @@ export async function lowContrastOverPictures(page: Page, unjudged: readonly Unj
     if (!MEASURABLE.test(reason) || seen.has(key) || budget <= 0) continue;
     seen.add(key);
     budget -= 1;
+    await animationsDone(page);
     // Texts that come and go (toasts) may vanish mid-measurement: those are let go.
     const result = await measure(page, selector).catch(() => null);
     if (result && result.ratio < result.needed) {
