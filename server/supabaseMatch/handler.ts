@@ -39,6 +39,7 @@ import type { MatchHost, Operation } from '../matchService/index.ts';
 import type { RateLimiter } from '../narration/rateLimit.ts';
 import { PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from '../../src/protocol/presence.ts';
 import type { SupabaseMatchStore } from './store.ts';
+import { readBoundedBody } from '../http/boundedBody.ts';
 
 export interface MatchFunctionDeps extends MatchHost {
   readonly store: SupabaseMatchStore;
@@ -162,37 +163,6 @@ const TOO_LARGE = `That message is too large (at most ${MAX_CLIENT_MESSAGE_CHARS
 /** A character takes at most 4 bytes in UTF-8: a body over this many bytes is too large unread. */
 const MAX_BODY_BYTES = MAX_CLIENT_MESSAGE_CHARS * 4;
 
-/**
- * The body as text, or null when it is larger than any message may be. The declared length is
- * checked first, and the stream is read only up to the limit either way: a body without a length
- * (chunked) or with a false one is never held whole.
- */
-async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
-}
-
 /** Seconds the player must wait (0: go on): this isolate's limiter first, then the shared pace. */
 async function paceWait(deps: MatchFunctionDeps, caller: string): Promise<number> {
   const verdict = deps.limiter?.take(caller);
@@ -228,7 +198,7 @@ export async function handleMatchRequest(request: Request, deps: MatchFunctionDe
     return reply(401, { messages: [refused('no_hello', 'Sign in to play online.')] }, headers);
   }
 
-  const body = await readBody(request);
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
   if (body === null) {
     return reply(413, { messages: [refused('too_large', TOO_LARGE)] }, headers);
   }

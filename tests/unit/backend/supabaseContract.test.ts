@@ -6,7 +6,15 @@ import WebSocket from 'ws';
 import { createSupabaseBackend } from '../../../src/services/backend/supabase/index.ts';
 import { openGameDb } from '../sql/gameDb.ts';
 import { describeBackendContract } from './contract/portContract.ts';
-import { type Emulator, EMULATOR_ANON_KEY, startEmulator } from './emulator/server.ts';
+import { handleStoryRequest } from '../../../server/supabaseStory/handler.ts';
+import { supabaseStoryDeps } from '../../../server/supabaseStory/supabaseDeps.ts';
+import {
+  type EdgeFunction,
+  type Emulator,
+  EMULATOR_ANON_KEY,
+  EMULATOR_SERVICE_KEY,
+  startEmulator,
+} from './emulator/server.ts';
 import { newPlayer } from './contract/harness.ts';
 
 let db: PGlite;
@@ -14,7 +22,16 @@ let emulator: Emulator;
 
 beforeAll(async () => {
   db = await openGameDb();
-  emulator = await startEmulator(db);
+  // The story function ends story battles, as on a project with it deployed.
+  const functions: Record<string, EdgeFunction> = {};
+  emulator = await startEmulator(db, { functions });
+  const story = supabaseStoryDeps({
+    url: emulator.url,
+    serviceRoleKey: EMULATOR_SERVICE_KEY,
+    clientOptions: { realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket } },
+    log: () => undefined,
+  });
+  functions.story = (request) => handleStoryRequest(request, story);
 }, 60_000);
 
 afterAll(async () => {
@@ -60,6 +77,8 @@ describeBackendContract({
 
 describe('Supabase adapter requests', () => {
   it('sends the anon key on every request and moves gold, decks and adventures only through database functions', async () => {
+    // This test's requests only: the story function's own, with the service role, went before.
+    const from = emulator.requests.length;
     const backend = await fresh();
     const player = await newPlayer(backend, 'req');
     await backend.auth.logIn({ email: player.email, password: 'rattan-sticks' });
@@ -83,7 +102,7 @@ describe('Supabase adapter requests', () => {
       critical_rate: 10,
     });
     // Realtime's WebSocket upgrade carries the key in its query string and is not emulated here.
-    const api = emulator.requests.filter((request) => !request.path.startsWith('/realtime/'));
+    const api = emulator.requests.slice(from).filter((request) => !request.path.startsWith('/realtime/'));
     expect(api.filter((request) => request.apikey !== EMULATOR_ANON_KEY)).toEqual([]);
     const paths = emulator.requests.map((request) => `${request.method} ${request.path}`);
     expect(paths).toContain('POST /auth/v1/signup');

@@ -1,7 +1,8 @@
-// Both Edge Functions under Deno, as the platform runs them, answering real HTTP from Node: the
+// The Edge Functions under Deno, as the platform runs them, answering real HTTP from Node: the
 // `match` function against the Supabase emulation (PGlite with every migration) that the contract
-// tests use, from a refusal without a session to a match started and a move made; the `narrate`
-// function streaming a fake Groq's words to a signed-in player. The first run fetches the
+// tests use, from a refusal without a session to a match started and a move made; the `story`
+// function ending a story battle from its moves; the `narrate` function streaming a fake Groq's
+// words to a signed-in player. The first run fetches the
 // functions' npm imports into Deno's cache.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMULATOR_ANON_KEY, EMULATOR_SERVICE_KEY } from '../backend/emulator/server.ts';
@@ -14,6 +15,8 @@ import {
   TICK_SECRET,
 } from '../online/supabaseSupport.ts';
 import type { ServerMessage } from '../../../src/protocol/index.ts';
+import type { BattleAction } from '../../../src/engine/index.ts';
+import { storyLog, storyPlan } from '../backend/contract/storyLog.ts';
 import { denoMissing, type RunningFunction, startFunction } from './denoFunction.ts';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
@@ -24,13 +27,14 @@ if (missing) console.warn(`Edge Functions under Deno: skipped, ${missing}.`);
 let project: Project;
 let match: RunningFunction;
 let narrate: RunningFunction;
+let story: RunningFunction;
 let groq: FakeGroq;
 
 beforeAll(async () => {
   if (missing) return;
   project = await startProject();
   groq = await startFakeGroq(() => ({ kind: 'stream', chunks: ['Tala ', 'bows ', 'to the guro.'] }));
-  [match, narrate] = await Promise.all([
+  [match, narrate, story] = await Promise.all([
     startFunction('match', {
       SUPABASE_URL: project.emulator.url,
       SUPABASE_SERVICE_ROLE_KEY: EMULATOR_SERVICE_KEY,
@@ -43,11 +47,15 @@ beforeAll(async () => {
       GROQ_BASE_URL: groq.baseURL,
       GROQ_MAX_RETRIES: '0',
     }),
+    startFunction('story', {
+      SUPABASE_URL: project.emulator.url,
+      SUPABASE_SERVICE_ROLE_KEY: EMULATOR_SERVICE_KEY,
+    }),
   ]);
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([match?.stop(), narrate?.stop()]);
+  await Promise.all([match?.stop(), narrate?.stop(), story?.stop()]);
   await groq?.close();
   await project?.close();
 });
@@ -114,6 +122,50 @@ describe.skipIf(missing !== null)('the Edge Functions under Deno', () => {
     expect(viewIn(moved.body.messages)).toMatchObject({ matchId, seq: 1 });
     // The seed stays on the server while the match is played.
     expect(JSON.stringify(moved.body)).not.toContain('"seed"');
+  });
+
+  it("story: ends a story battle with the engine's winner, and refuses moves that do not hold up", async () => {
+    const tala = await newPlayer(project, 'tala');
+    const begin = async (moves: readonly BattleAction[]) => {
+      const { seed } = storyLog(0, [73]);
+      const setup = storyPlan(crypto.randomUUID(), seed, [73]);
+      const battle = await tala.client
+        .from('battles')
+        .insert({ mode: 'adventure', seed, setup })
+        .select()
+        .single();
+      const id = (battle.data as { id: string }).id;
+      for (const [seq, action] of moves.entries()) {
+        const appended = await tala.client.rpc('append_battle_action', {
+          p_battle_id: id,
+          p_expected_seq: seq,
+          p_action: action,
+        });
+        expect(appended.error).toBeNull();
+      }
+      return id;
+    };
+    const won = storyLog(0, [73]).actions;
+    // The player's own session cannot write the end.
+    const fair = await begin(won);
+    const own = await tala.client
+      .from('battles')
+      .update({ status: 'finished', winner: 0 })
+      .eq('id', fair)
+      .select();
+    expect(own.data).toEqual([]);
+    expect(await post(story.url, null, { battleId: fair, status: 'finished', winner: 0 })).toMatchObject({
+      status: 401,
+    });
+    expect(await post(story.url, tala, { battleId: fair, status: 'finished', winner: 0 })).toEqual({
+      status: 200,
+      body: { status: 'finished', winner: 0 },
+    });
+    const cut = await begin(won.slice(0, 3));
+    expect(await post(story.url, tala, { battleId: cut, status: 'finished', winner: 0 })).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This story battle is not over yet.' } },
+    });
   });
 
   it('narrate: refuses a caller without a session and streams the story to a signed-in player', async () => {

@@ -50,10 +50,27 @@ async function storyBattle(
     `insert into public.battles (mode, seed, setup) values ($1, 7, $2) returning id`,
     [mode, setup],
   );
-  if (winner !== null) {
-    await tx.query(`update public.battles set status = 'finished', winner = $2 where id = $1`, [id, winner]);
-  }
+  if (winner !== null) await endAsTheServer(tx, id, winner);
   return id;
+}
+
+/**
+ * Ends a battle as the story function does, with the service role: a player may not write a story
+ * battle's end (the function replays its moves first), and the tests here are about what follows.
+ */
+async function endAsTheServer(
+  tx: Transaction,
+  battleId: string,
+  winner: 0 | 1,
+  minutesAgo = 0,
+): Promise<void> {
+  await tx.exec('set local role service_role');
+  await tx.query(
+    `update public.battles set status = 'finished', winner = $2,
+       updated_at = now() - make_interval(mins => $3) where id = $1`,
+    [battleId, winner, minutesAgo],
+  );
+  await tx.exec('set local role authenticated');
 }
 
 beforeAll(async () => {
@@ -306,6 +323,20 @@ describe('row-level security', () => {
     );
     return { rows, hero };
   };
+
+  it("lets a player end their own battles, but never a story battle's status or winner", async () => {
+    const ended = await asRole(db, user(ana), async (tx) => {
+      const story = await storyBattle(tx, ids.hero ?? '', null);
+      const versus = await storyBattle(tx, ids.hero ?? '', null, 'versus_computer');
+      const end = (id: string) =>
+        tx.query(`update public.battles set status = 'finished', winner = 0 where id = $1 returning id`, [
+          id,
+        ]);
+      return { story: (await end(story)).rows.length, versus: (await end(versus)).rows.length };
+    });
+    // A story battle's end is the story function's (service role), after replaying its moves.
+    expect(ended).toEqual({ story: 0, versus: 1 });
+  });
 
   it("lets Ben neither read, insert, update nor delete Ana's rows, table by table", async () => {
     const before = await snapshot();
@@ -1278,13 +1309,7 @@ describe('replays', () => {
     );
     await tx.query(`select public.append_battle_action($1, 0, '{"type":"chargeEnergy","side":0}')`, [id]);
     await tx.query(`select public.append_battle_action($1, 1, '{"type":"timeUp","side":1}')`, [id]);
-    if (minutesAgo !== null) {
-      await tx.query(
-        `update public.battles set status = 'finished', winner = 0,
-           updated_at = now() - make_interval(mins => $2) where id = $1`,
-        [id, minutesAgo],
-      );
-    }
+    if (minutesAgo !== null) await endAsTheServer(tx, id, 0, minutesAgo);
     return id;
   }
 

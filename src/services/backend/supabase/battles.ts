@@ -1,6 +1,7 @@
 // Battles on Supabase: rows under row-level security; the log grows through append_battle_action,
-// which checks the expected sequence number in the same transaction as the insert. An online match
-// arrives already over and is stored whole by store_finished_battle, once per key.
+// which checks the expected sequence number in the same transaction as the insert. A story
+// battle's end is written by the story Edge Function (storyEnd.ts), every other end by the player.
+// An online match arrives already over and is stored whole by store_finished_battle, once per key.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';
 import type { BattlePort } from '../port.ts';
@@ -17,6 +18,7 @@ import {
 import type { BattlePage, BattleRecord, JsonValue } from '../types.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
+import { endStoryBattle } from './storyEnd.ts';
 
 export function createSupabaseBattles(client: SupabaseClient): BattlePort {
   return {
@@ -55,6 +57,14 @@ export function createSupabaseBattles(client: SupabaseClient): BattlePort {
       checkEndStatus(status);
       const side = checkWinner(winner);
       await requireUser(client);
+      const battle = unwrap(await client.from('battles').select('mode').eq('id', id).maybeSingle()) as {
+        mode: string;
+      } | null;
+      if (!battle) throw new BackendError('not_found', 'This battle does not exist.');
+      if (battle.mode === 'adventure') {
+        await endStoryBattle(client, id, status, side);
+        return;
+      }
       const rows = unwrap(
         await client
           .from('battles')

@@ -5,6 +5,7 @@ import { CARDS, ENEMIES, FIGHTERS, getCard } from '../../../../src/content/index
 import { heroStats, traitsFor } from '../../../../src/engine/index.ts';
 import type { Backend } from '../../../../src/services/backend/port.ts';
 import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/backend/gameTypes.ts';
+import type { BattleAction } from '../../../../src/engine/index.ts';
 import type { BattleMode, FinishedBattle, JsonValue } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
 import { storyLog, storyPlan } from './storyLog.ts';
@@ -62,6 +63,16 @@ async function storyBattle(
   await backend.battles.endBattle(battle.id, 'finished', winner);
   return battle.id;
 }
+
+/** A won story battle's reward of 25 gold and the starter card. */
+const battleReward = (battleId: string, heroId: string) => ({
+  reward_id: battleId,
+  kind: 'battle' as const,
+  hero_id: heroId,
+  points_recovered: 20,
+  gold: 25,
+  card_id: STARTER,
+});
 
 /** One won story battle's reward per card, so the hero owns each of `cards`. */
 async function ownCards(backend: Backend, heroId: string, cards: readonly number[]): Promise<void> {
@@ -983,6 +994,64 @@ export function describeBackendContract(harness: ContractHarness): void {
         status: 'finished',
         winner: 0,
       });
+    });
+
+    it("judges a story battle's end by its moves: forged, flipped and foreign enemy moves refused, paying nothing", async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'judge'));
+      const { hero } = await adventureWithHero(backend);
+      const gold = (await backend.heroes.getHero(hero.id))?.gold;
+      const begin = async (winner: 0 | 1, moves: readonly BattleAction[]) => {
+        const { seed } = storyLog(winner, [STARTER]);
+        const setup = storyPlan(hero.id, seed, [STARTER]) as unknown as JsonValue;
+        const battle = await backend.battles.startBattle({ mode: 'adventure', seed, setup });
+        for (const [seq, action] of moves.entries())
+          await backend.battles.appendBattleAction(battle.id, seq, { ...action });
+        return battle.id;
+      };
+      const won = storyLog(0, [STARTER]).actions;
+      const lost = storyLog(1, [STARTER]).actions;
+
+      const empty = await begin(0, []);
+      expect(await rejection(backend.battles.endBattle(empty, 'finished', 0))).toMatchObject({
+        code: 'conflict',
+        message: 'This story battle is not over yet.',
+      });
+      const flipped = await begin(1, lost);
+      expect(await rejection(backend.battles.endBattle(flipped, 'finished', 0))).toMatchObject({
+        code: 'conflict',
+        message: 'This story battle ended otherwise than the screen says.',
+      });
+      // The enemy's first move swapped for one the computer would not make at that point.
+      const enemyAt = won.findIndex((action) => action.side === 1);
+      const swapped: BattleAction =
+        won[enemyAt]?.type === 'chargeEnergy'
+          ? { type: 'timeUp', side: 1 }
+          : { type: 'chargeEnergy', side: 1 };
+      const forged = await begin(0, [...won.slice(0, enemyAt), swapped]);
+      expect((await rejection(backend.battles.endBattle(forged, 'finished', 0))).message).toMatch(
+        new RegExp(`^This story battle's moves do not hold up \\(move ${enemyAt + 1}: the computer`),
+      );
+      for (const id of [empty, flipped, forged]) {
+        expect((await backend.battles.loadBattle(id))?.battle).toMatchObject({
+          status: 'active',
+          winner: null,
+        });
+        expect((await rejection(backend.purse.grantReward(battleReward(id, hero.id)))).message).toBe(
+          'This reward is not tied to a story battle this hero won.',
+        );
+      }
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(gold);
+
+      // A fair win is finished with the engine's winner, asked twice changes nothing, and pays once.
+      const fair = await begin(0, won);
+      await backend.battles.endBattle(fair, 'finished', 0);
+      await backend.battles.endBattle(fair, 'finished', 0);
+      expect(await rejection(backend.battles.endBattle(fair, 'abandoned', null))).toMatchObject({
+        code: 'conflict',
+        message: 'This battle is already over.',
+      });
+      expect((await backend.purse.grantReward(battleReward(fair, hero.id))).hero.gold).toBe((gold ?? 0) + 25);
     });
 
     it('lists finished battles newest first with their logs, a page at a time, and deletes replays', async () => {
