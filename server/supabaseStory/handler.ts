@@ -3,22 +3,29 @@
 //
 // POST <functions>/story with `Authorization: Bearer <the player's access token>` and
 // `{ "battleId": "<uuid>", "status": "finished", "winner": 0 | 1 }`: ends one of the caller's
-// active story battles. The battle's seed, setup and stored moves are replayed strictly
-// (src/engine/replay/storyVerdict.ts: every move legal, every enemy move the computer's own
-// choice, never a time-up for the enemy); the winner written is the engine's, and only when it is
-// the one the screen showed. `"status": "abandoned"` sets a battle aside unjudged: it pays nothing.
-// Players can no longer write a story battle's status or winner themselves (row-level security),
-// so the reward and the jail, which pay out only for a finished story battle, follow the moves.
+// active story battles. The battle's seed (drawn by the database when the battle began), setup and
+// stored moves are replayed strictly (src/engine/replay/storyVerdict.ts: every move legal, every
+// enemy move the computer's own choice, never a time-up for the enemy); the winner written is the
+// engine's, and only when it is the one the screen showed, with the hero's health and energy as
+// the replay ends. `"status": "abandoned"` sets a battle aside unjudged, as a loss: the enemy is
+// the winner and the hero is left as it was. Either way the spoils are rolled here, with a
+// generator of the server's (a reward for a win, the jail for a loss), and the end, the hero's end
+// and the spoils are written together by one call (close_story_battle). The purse then settles
+// exactly those spoils, by the battle's id; players can write none of it (row-level security).
 //
-// Answers: 200 `{ "status", "winner" }` (also for the same end asked again),
-// 400 for a body that is not such a request or a battle whose moves do not hold up, 401 without a
-// valid session, 404 for a battle that is not the caller's story battle, 405 for other methods,
-// 409 for a battle not over yet, ended otherwise, or already ended otherwise; each with
-// `{ "error": { "code", "message" } }` and a sentence the player can read.
+// Answers: 200 `{ "status", "winner" }` (also for the same end asked again; an abandoned battle's
+// winner is 1), 400 for a body that is not such a request or a battle whose moves do not hold up,
+// 401 without a valid session, 404 for a battle that is not the caller's story battle, 405 for
+// other methods, 409 for a battle not over yet, ended otherwise, or already ended otherwise; each
+// with `{ "error": { "code", "message" } }` and a sentence the player can read. A battle whose
+// adventure was deleted since ends without a hero to pay or charge.
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import * as v from 'valibot';
-import { storyVerdict } from '../../src/engine/replay/storyVerdict.ts';
+import { heroAfterBattle, rollStorySpoils } from '../../src/engine/adventure/storySpoils.ts';
+import type { Spoils } from '../../src/engine/adventure/journeySchema.ts';
+import { Rng } from '../../src/engine/rng.ts';
+import { type HeroEnd, storyVerdict } from '../../src/engine/replay/storyVerdict.ts';
 import { readBoundedBody } from '../http/boundedBody.ts';
 
 export interface StoryBattleRow {
@@ -31,19 +38,51 @@ export interface StoryBattleRow {
   readonly winner: 0 | 1 | null;
 }
 
+/** The hero row's figures the end and the spoils depend on, and whose hero it is. */
+export interface StoryHeroRow {
+  readonly user_id: string;
+  readonly health: number;
+  readonly max_health: number;
+  readonly gold: number;
+}
+
+/** The hero's health and energy after a finished battle. */
+export interface StoryHeroEnd {
+  readonly health: number;
+  readonly mana: number;
+}
+
+/** A story battle's end as it is written, all of it or none. */
+export interface StoryClose {
+  readonly status: 'finished' | 'abandoned';
+  readonly winner: 0 | 1;
+  /** Null for an abandoned battle (the hero is left as it was) or a hero that is gone. */
+  readonly hero: StoryHeroEnd | null;
+  /** Null only when the hero is gone. */
+  readonly spoils: Spoils | null;
+}
+
 /** What the function reads and writes, with the service role. */
 export interface StoryStore {
   battle(battleId: string): Promise<StoryBattleRow | null>;
   /** The battle's stored moves, in order. */
   moves(battleId: string): Promise<unknown[]>;
-  /** Ends the battle if it is still active; false when another request ended it first. */
-  end(battleId: string, status: 'finished' | 'abandoned', winner: 0 | 1 | null): Promise<boolean>;
+  hero(heroId: string): Promise<StoryHeroRow | null>;
+  /** The ids of the cards the hero owns. */
+  owned(heroId: string): Promise<number[]>;
+  /**
+   * Ends the battle if it is still active, with the hero's end and the spoils, in one transaction;
+   * false (and nothing written) when another request ended it first.
+   */
+  close(battleId: string, end: StoryClose): Promise<boolean>;
 }
 
 export interface StoryFunctionDeps {
   readonly store: StoryStore;
   /** The account id an access token belongs to, or null when it is unknown, expired or revoked. */
   userFor(accessToken: string): Promise<string | null>;
+  /** The seed of the spoils' generator; 32 random bits from the platform's crypto by default. */
+  spoilsSeed?(): number;
   /** Added to every answer (CORS). */
   readonly headers?: Readonly<Record<string, string>>;
   log?(message: string, error: unknown): void;
@@ -62,6 +101,11 @@ const EndSchema = v.variant('status', [
   }),
 ]);
 type End = v.InferOutput<typeof EndSchema>;
+
+/** Side 0 of a stored story battle's setup: the hero's id, lower case. */
+const HeroSideSchema = v.object({
+  sides: v.tuple([v.object({ kind: v.literal('hero'), heroId: v.string() }), v.unknown()]),
+});
 
 export const STORY_TEXT = Object.freeze({
   signIn: 'Sign in to play the story.',
@@ -86,11 +130,39 @@ const refusal = (status: number, code: Code, message: string, headers: Readonly<
 /** The largest body a request may have: an id and a winner, read no further. */
 const MAX_BODY_BYTES = 512;
 
-/** The same end asked again is answered as it was; another end of an ended battle is refused. */
+/** 32 bits from the platform's cryptographic generator (Deno and Node alike). */
+function randomSeed(): number {
+  const [word = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return word;
+}
+
+/**
+ * The same end asked again is answered as it was; another end of an ended battle is refused. An
+ * abandoned battle is stored as lost (winner 1) whatever winner the request named, so any abandon
+ * request is that end again.
+ */
 function endedAlready(row: StoryBattleRow, end: End, headers: Readonly<Record<string, string>>): Response {
-  return row.status === end.status && row.winner === end.winner
+  const same = row.status === end.status && (end.status === 'abandoned' || row.winner === end.winner);
+  return same
     ? reply(200, { status: row.status, winner: row.winner }, headers)
     : refusal(409, 'conflict', STORY_TEXT.over, headers);
+}
+
+type Judged = { ok: true; winner: 0 | 1; hero: HeroEnd | null } | { ok: false; response: Response };
+
+/** A finished battle's winner and hero end by the strict replay; an abandoned one is a loss. */
+async function judge(deps: StoryFunctionDeps, row: StoryBattleRow, end: End): Promise<Judged> {
+  if (end.status === 'abandoned') return { ok: true, winner: 1, hero: null };
+  const headers = deps.headers ?? {};
+  const verdict = storyVerdict(Number(row.seed), row.setup, await deps.store.moves(row.id), end.winner);
+  if (verdict.ok) return { ok: true, winner: verdict.winner, hero: verdict.hero };
+  return {
+    ok: false,
+    response:
+      verdict.problem === 'invalid'
+        ? refusal(400, 'invalid_input', verdict.message, headers)
+        : refusal(409, 'conflict', verdict.message, headers),
+  };
 }
 
 async function endBattle(deps: StoryFunctionDeps, caller: string, end: End): Promise<Response> {
@@ -101,22 +173,27 @@ async function endBattle(deps: StoryFunctionDeps, caller: string, end: End): Pro
     return refusal(404, 'not_found', STORY_TEXT.notFound, headers);
   }
   if (row.status !== 'active') return endedAlready(row, end, headers);
-  let winner = end.winner;
-  if (end.status === 'finished') {
-    const verdict = storyVerdict(
-      Number(row.seed),
-      row.setup,
-      await deps.store.moves(end.battleId),
-      end.winner,
+  const judged = await judge(deps, row, end);
+  if (!judged.ok) return judged.response;
+  const { winner } = judged;
+  const side = v.safeParse(HeroSideSchema, row.setup);
+  const heroId = side.success ? side.output.sides[0].heroId.toLowerCase() : null;
+  const hero = heroId ? await deps.store.hero(heroId) : null;
+  let close: StoryClose = { status: end.status, winner, hero: null, spoils: null };
+  // The database lets a story battle begin only with the player's own hero; a battle stored
+  // before that rule with another's hero is ended without one, like a battle whose hero is gone.
+  if (heroId && hero && hero.user_id === row.user_id) {
+    const after = judged.hero ? heroAfterBattle(hero, judged.hero) : null;
+    const spoils = rollStorySpoils(
+      Rng.fromSeed((deps.spoilsSeed ?? randomSeed)()),
+      row.id,
+      winner === 0,
+      { health: after?.health ?? hero.health, max_health: hero.max_health, gold: hero.gold },
+      await deps.store.owned(heroId),
     );
-    if (!verdict.ok) {
-      return verdict.problem === 'invalid'
-        ? refusal(400, 'invalid_input', verdict.message, headers)
-        : refusal(409, 'conflict', verdict.message, headers);
-    }
-    winner = verdict.winner;
+    close = { ...close, hero: after, spoils };
   }
-  if (!(await deps.store.end(end.battleId, end.status, winner))) {
+  if (!(await deps.store.close(end.battleId, close))) {
     // Two requests at once: the first ended it; this one is answered as that end asked again.
     const now = await deps.store.battle(end.battleId);
     return now ? endedAlready(now, end, headers) : refusal(404, 'not_found', STORY_TEXT.notFound, headers);

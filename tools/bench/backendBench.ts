@@ -2,6 +2,8 @@
 // tools/bench/backend.mjs; the result is published on window.__backendBench.
 import { CARDS } from '../../src/content/index.ts';
 import { createLocalBackend } from '../../src/services/backend/local/index.ts';
+import { storyPlan } from '../../src/engine/adventure/storyStart.ts';
+import { planJson } from '../../src/engine/plan/planSchema.ts';
 
 const ROUNDS = 200;
 const LOG_LENGTH = 60;
@@ -85,26 +87,14 @@ async function run() {
         price: item.price,
       }),
     );
-    // A lost story battle's jail takes the card back, so a later stock may offer it again.
-    const lost = await backend.battles.startBattle({
-      mode: 'adventure',
-      seed: round,
-      setup: {
-        mode: 'adventure',
-        sides: [
-          { kind: 'hero', heroId: hero.id },
-          { kind: 'enemy', enemyId: 4 },
-        ],
-      },
-    });
-    await backend.battles.endBattle(lost.id, 'finished', 1);
-    await backend.purse.jailTheft({
-      theft_id: lost.id,
-      hero_id: hero.id,
-      points_recovered: 0,
-      gold_stolen: 1,
-      card_id: item.card_id,
-    });
+    // A story battle left at once is lost: its jail takes the card back (the only one it may
+    // take), so a later stock may offer it again.
+    const now = await backend.heroes.getHero(hero.id);
+    if (!now) throw new Error('The hero is gone.');
+    const plan = storyPlan(now, [73], { enemyId: 4, randomChoice: 1, location: 'woods' }, 1);
+    const lost = await backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: planJson(plan) });
+    await backend.battles.endBattle(lost.id, 'abandoned', null);
+    await backend.purse.jailTheft({ theft_id: lost.id, hero_id: hero.id });
   }
   return Object.fromEntries(Object.entries(timings).map(([name, samples]) => [name, summary(samples)]));
 }

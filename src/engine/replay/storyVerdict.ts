@@ -3,7 +3,7 @@
 // the `story` Edge Function (on the server) both call this, so a battle is judged the same way
 // wherever it is kept; each turns a refusal into its own error.
 import { readPlan } from '../plan/planSchema.ts';
-import { readActions } from './replay.ts';
+import { finalState, readActions } from './replay.ts';
 import { strictReplay } from './strict.ts';
 
 export const STORY_VERDICT_TEXT = Object.freeze({
@@ -13,8 +13,14 @@ export const STORY_VERDICT_TEXT = Object.freeze({
   otherWinner: 'This story battle ended otherwise than the screen says.',
 });
 
+/** How the hero left the battle: its health and energy at the end. */
+export interface HeroEnd {
+  readonly health: number;
+  readonly energy: number;
+}
+
 export type StoryVerdict =
-  | { readonly ok: true; readonly winner: 0 | 1 }
+  | { readonly ok: true; readonly winner: 0 | 1; readonly hero: HeroEnd }
   | { readonly ok: false; readonly problem: 'invalid' | 'conflict'; readonly message: string };
 
 /**
@@ -45,5 +51,6 @@ export function storyVerdict(
   const { winner } = verdict.result;
   if (winner === null) return { ok: false, problem: 'conflict', message: STORY_VERDICT_TEXT.notOver };
   if (winner !== claimed) return { ok: false, problem: 'conflict', message: STORY_VERDICT_TEXT.otherWinner };
-  return { ok: true, winner };
+  const end = finalState(verdict.replay).sides[0];
+  return { ok: true, winner, hero: { health: end.health, energy: end.energy } };
 }

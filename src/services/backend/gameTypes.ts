@@ -6,7 +6,6 @@ import type { ScenarioChoiceLetter } from './rules/index.ts';
 // The shapes the game sends in are its rules' schemas' (rules/): read off them, never repeated.
 export type {
   CardPurchase,
-  HeroStatsUpdate,
   JailTheft,
   NewAdventure,
   NewHero,
@@ -15,6 +14,8 @@ export type {
   RewardGrant,
   ScenarioChoiceLetter,
 } from './rules/index.ts';
+/** What a story battle's end rolled for the hero: its reward (a win) or its jail (a loss). */
+export type { Spoils as StorySpoils } from '../../engine/adventure/journeySchema.ts';
 
 export interface Adventure {
   readonly id: string;

@@ -19,7 +19,6 @@ import type {
   AdventureListing,
   CardPurchase,
   Hero,
-  HeroStatsUpdate,
   JailResult,
   JailTheft,
   NewAdventure,
@@ -30,6 +29,7 @@ import type {
   RewardResult,
   Scenario,
   StoreStock,
+  StorySpoils,
 } from './gameTypes.ts';
 import type { Card, Enemy, Fighter } from '../../content/types.ts';
 
@@ -121,11 +121,13 @@ export interface AdventurePort {
   listScenarios(adventureId: string): Promise<Scenario[]>;
 }
 
-/** The adventure's character: stats written after story battles, gold moved only by the store, rewards and jail. */
+/**
+ * The adventure's character. Its health and energy after a story battle are written by the backend
+ * that ends the battle; its gold moves only through the purse.
+ */
 export interface HeroPort {
   getHero(heroId: string): Promise<Hero | null>;
   heroForAdventure(adventureId: string): Promise<Hero | null>;
-  saveHeroStats(heroId: string, stats: HeroStatsUpdate): Promise<Hero>;
   /** Calls back with the hero's gold whenever it changes (this tab, other tabs, other devices). */
   onHeroGold(heroId: string, listener: (gold: number) => void): () => void;
 }
@@ -152,7 +154,15 @@ export interface PursePort {
   buyCard(input: CardPurchase): Promise<PurchaseResult>;
   /** Buys the unsold potion in `slot` of the current stock, with its value and price. */
   buyPotion(input: PotionPurchase): Promise<PurchaseResult>;
+  /**
+   * The reward (a won story battle) or the jail (a lost or abandoned one) the backend rolled when it
+   * ended the story battle `battleId`, or null while the battle has not ended (or is not the
+   * player's story battle).
+   */
+  storySpoils(battleId: string): Promise<StorySpoils | null>;
+  /** Settles a battle's rolled reward (by the battle's id), or a scenario's find, once per key. */
   grantReward(input: RewardGrant): Promise<RewardResult>;
+  /** Settles a lost story battle's rolled jail, by the battle's id, once. */
   jailTheft(input: JailTheft): Promise<JailResult>;
 }
 

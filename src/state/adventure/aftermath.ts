@@ -1,14 +1,11 @@
-// After a story battle (docs/game-design.md §5.8): the Scenario
-// dialog tells the aftermath (a win) or the tale of defeat; Close saves the hero's stats from the
-// battle's end, adds the telling to the story, rolls the reward or the jail and moves on. The
-// roll, the story and the next step are stored together, so a reload shows the same figures.
-import { Rng, rollJail, rollReward } from '../../engine/index.ts';
-import type { Spoils } from '../../engine/index.ts';
+// After a story battle (docs/game-design.md §5.8): the Scenario dialog tells the aftermath (a win)
+// or the tale of defeat; Close adds the telling to the story with the reward or the jail and moves
+// on. The backend wrote the hero's health and energy and rolled the spoils when it ended the battle
+// (docs/architecture.md, "Story battles"); the journey keeps a copy of them, so a reload shows the
+// same figures.
 import { ENEMY_BY_ID } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { trimStorySoFar } from '../../protocol/narration.ts';
-import { loadBattleRecord } from '../battle/persistence.ts';
-import { replayBattle } from '../../engine/plan/plan.ts';
 import { getNarrator, readAloud } from '../narration.ts';
 import { concludeStoryBattle } from './battle.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
@@ -78,8 +75,9 @@ export function stopAftermath(): void {
 }
 
 /**
- * Close on the Scenario dialog: saves the hero's stats as the battle left them, rolls the reward
- * or the jail and stores it with the telling in the story, then says where to go.
+ * Close on the Scenario dialog: reads the hero as the battle left it and the reward or jail the
+ * backend rolled when it ended the battle, stores them with the telling in the story, then says
+ * where to go.
  */
 export async function closeAftermath(): Promise<{ ok: true; path: string } | { ok: false; message: string }> {
   try {
@@ -88,44 +86,14 @@ export async function closeAftermath(): Promise<{ ok: true; path: string } | { o
     if (journey.step !== 'aftermath' || !encounter?.battleId || !encounter.result || !encounter.tale) {
       return { ok: false, message: 'Wait until the tale has been told.' };
     }
-    const stored = await loadBattleRecord(encounter.battleId);
-    if (!stored) return { ok: false, message: MSG.loadFailed };
-    const end = replayBattle(stored.plan, stored.actions).sides[0];
-    const saved = await getBackend().heroes.saveHeroStats(hero.id, {
-      health: Math.min(hero.max_health, end.health),
-      mana: end.energy,
-      agility: hero.agility,
-      defense: hero.defense,
-      critical_rate: hero.critical_rate,
-    });
-    const owned = useAdventureStore.getState().owned;
-    const rng = Rng.fromState(journey.rng);
-    const purse = { health: saved.health, maxHealth: saved.max_health, gold: saved.gold };
-    const won = encounter.result === 'won';
-    let spoils: Spoils;
-    if (won) {
-      const reward = rollReward(rng, purse, owned);
-      spoils = {
-        kind: 'reward',
-        key: encounter.battleId,
-        pointsRecovered: reward.pointsRecovered,
-        gold: reward.goldObtained,
-        cardId: reward.cardId,
-        alreadyOwned: reward.alreadyOwned,
-      };
-    } else {
-      const jail = rollJail(rng, purse, owned);
-      spoils = {
-        kind: 'jail',
-        key: encounter.battleId,
-        pointsRecovered: jail.pointsRecovered,
-        gold: jail.goldRolled,
-        cardId: jail.stolenCardId,
-        alreadyOwned: false,
-      };
-    }
-    const next = { ...journey, rng: rng.state(), step: spoils.kind, spoils };
-    const scene = await getBackend().adventures.saveScenario({
+    const backend = getBackend();
+    const [saved, spoils] = await Promise.all([
+      backend.heroes.getHero(hero.id),
+      backend.purse.storySpoils(encounter.battleId),
+    ]);
+    if (!saved || !spoils) return { ok: false, message: MSG.loadFailed };
+    const next = { ...journey, step: spoils.kind, spoils };
+    const scene = await backend.adventures.saveScenario({
       adventure_id: adventure.id,
       scene: encounter.tale,
       prev_scene: adventure.prev_scene,
@@ -140,7 +108,7 @@ export async function closeAftermath(): Promise<{ ok: true; path: string } | { o
       story: [...story, scene],
       telling: '',
     });
-    return { ok: true, path: won ? '/reward' : '/jail' };
+    return { ok: true, path: spoils.kind === 'reward' ? '/reward' : '/jail' };
   } catch (error) {
     console.error('The aftermath could not be saved:', error);
     return { ok: false, message: reasonOf(error, MSG.saveFailed) };

@@ -1,61 +1,27 @@
 // Story battles (docs/game-design.md §5.7): choice B's encounter becomes a battle of the hero,
 // with the hero's stats and saved deck, against the story enemy, on the battleground of the pin.
-// The battle's seed comes from the journey's generator and its id is stored in the encounter, so
-// a reload resumes the same battle; the way it ended is read from the stored battle itself.
+// The backend checks the start against the hero it keeps and draws the battle's seed itself
+// (docs/architecture.md, "Story battles"); the battle's id is stored in the encounter, so a reload
+// resumes the same battle, and the way it ended is read from the stored battle itself.
 import { Rng } from '../../engine/index.ts';
-import type { Encounter, Journey } from '../../engine/index.ts';
-import type { Hero } from '../../services/backend/index.ts';
+import type { Journey } from '../../engine/index.ts';
+import { STORY_ENEMY_LEVEL, storyPlan } from '../../engine/adventure/storyStart.ts';
 import { beginBattle, resumeStoredBattle } from '../battle/commands.ts';
 import { loadBattleRecord } from '../battle/persistence.ts';
 import { useBattleStore } from '../battle/store.ts';
-import type { BattlePlan, ComputerLevel } from '../battle/types.ts';
-import { openAdventure, saveJourney } from './journal.ts';
+import { openAdventure, reasonOf, saveJourney } from './journal.ts';
+import { ADVENTURE_MESSAGES } from '../../engine/adventure/messages.ts';
 import { ensureAdventure } from './open.ts';
 import { useAdventureStore } from './store.ts';
 
-/**
- * The story enemies play as the specification's computer (docs/game-design.md §4.9). The
- * simulator's figures for this choice are in docs/engine.md ("Story battles").
- */
-export const STORY_ENEMY_LEVEL: ComputerLevel = 'classic';
-
-/** The plan of the encounter's battle: the hero attacks first, on the pin's battleground. */
-export function storyPlan(
-  hero: Hero,
-  deck: readonly number[],
-  encounter: Encounter,
-  seed: number,
-): BattlePlan {
-  return {
-    mode: 'adventure',
-    seed,
-    sides: [
-      {
-        kind: 'hero',
-        heroId: hero.id,
-        name: hero.name,
-        stats: {
-          health: Math.max(1, hero.health),
-          mana: hero.mana,
-          agility: hero.agility,
-          defense: hero.defense,
-          critical_rate: hero.critical_rate,
-        },
-        deck: [...deck],
-      },
-      { kind: 'enemy', enemyId: encounter.enemyId, figure: encounter.randomChoice },
-    ],
-    level: STORY_ENEMY_LEVEL,
-    place: encounter.location,
-    first: 0,
-  };
-}
+export { STORY_ENEMY_LEVEL, storyPlan };
 
 /** The stored battle's winner once it has finished, or null while it is still being fought. */
 async function finishedWinner(battleId: string): Promise<0 | 1 | null | 'missing'> {
   const stored = await loadBattleRecord(battleId);
   if (!stored) return 'missing';
-  return stored.status === 'finished' ? stored.winner : null;
+  // A story battle set aside (abandoned) is stored as the loss it is.
+  return stored.status === 'active' ? null : stored.winner;
 }
 
 /** Records how the encounter ended and moves the journey to its aftermath. */
@@ -68,9 +34,9 @@ async function conclude(journey: Journey, winner: 0 | 1): Promise<void> {
 /**
  * Opens the story battle of the current encounter: begins it the first time, resumes it after a
  * reload, and concludes it when it has already ended. A screen with no encounter to fight is told
- * so through the battle store's `missing`.
+ * so through the battle store's `missing`; a start the backend refused also returns its reason.
  */
-export async function startStoryBattle(): Promise<void> {
+export async function startStoryBattle(onRefused?: (message: string) => void): Promise<void> {
   if (!(await ensureAdventure())) {
     useBattleStore.setState({ missing: true });
     return;
@@ -93,12 +59,25 @@ export async function startStoryBattle(): Promise<void> {
       return;
     }
   }
-  const rng = Rng.fromState(journey.rng);
-  const seed = rng.fork() | 0 || 1;
-  await beginBattle(storyPlan(hero, useAdventureStore.getState().deck, encounter, seed));
-  const battleId = useBattleStore.getState().battleId;
-  if (!battleId) return;
-  await saveJourney({ ...openAdventure().journey, rng: rng.state(), encounter: { ...encounter, battleId } });
+  try {
+    // The seed sent is the journey's; the backend replaces it with one it draws itself.
+    const rng = Rng.fromState(journey.rng);
+    const seed = rng.fork() | 0 || 1;
+    await beginBattle(storyPlan(hero, useAdventureStore.getState().deck, encounter, seed));
+    const battleId = useBattleStore.getState().battleId;
+    if (!battleId) return;
+    await saveJourney({
+      ...openAdventure().journey,
+      rng: rng.state(),
+      encounter: { ...encounter, battleId },
+    });
+  } catch (error) {
+    // A start the backend refused (another story battle left unfinished, a deck it does not
+    // accept) leaves no battle on screen: the screen says so and leads back to the map.
+    console.error('The story battle could not begin:', error);
+    onRefused?.(reasonOf(error, ADVENTURE_MESSAGES.saveFailed));
+    useBattleStore.setState({ missing: true });
+  }
 }
 
 /**

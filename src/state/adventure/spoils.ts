@@ -1,7 +1,7 @@
 // The reward after a won story battle and the jail after a lost one (docs/game-design.md §5.8,
-// §9.14): the figures were rolled when the Scenario dialog closed; here the purse settles them under
-// the battle's id (a reload or a double click settles nothing twice) and Proceed Adventure returns
-// to the map.
+// §9.14): the backend rolled the figures when it ended the battle; here the purse settles them
+// under the battle's id alone (a reload or a double click settles nothing twice) and Proceed
+// Adventure returns to the map.
 import type { Spoils } from '../../engine/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { openAdventure, reasonOf, saveJourney } from './journal.ts';
@@ -30,15 +30,7 @@ export async function settleSpoils(): Promise<
     if (!spoils) return { ok: false, message: MSG.loadFailed };
     const purse = getBackend().purse;
     if (spoils.kind === 'reward') {
-      if (spoils.cardId === null) return { ok: false, message: MSG.loadFailed };
-      const granted = await purse.grantReward({
-        reward_id: spoils.key,
-        kind: 'battle',
-        hero_id: hero.id,
-        points_recovered: spoils.pointsRecovered,
-        gold: spoils.gold,
-        card_id: spoils.cardId,
-      });
+      const granted = await purse.grantReward({ reward_id: spoils.key, kind: 'battle', hero_id: hero.id });
       set({ hero: granted.hero });
       await refreshOwned(hero.id);
       return {
@@ -46,13 +38,7 @@ export async function settleSpoils(): Promise<
         settled: { spoils, cardAdded: granted.card_added, goldStolen: 0, stolenCardId: null },
       };
     }
-    const taken = await purse.jailTheft({
-      theft_id: spoils.key,
-      hero_id: hero.id,
-      points_recovered: spoils.pointsRecovered,
-      gold_stolen: spoils.gold,
-      card_id: spoils.cardId,
-    });
+    const taken = await purse.jailTheft({ theft_id: spoils.key, hero_id: hero.id });
     set({ hero: taken.hero });
     await refreshOwned(hero.id);
     return {

@@ -76,11 +76,11 @@ export function localBattleCommands(arena: Arena, leave: () => void) {
     leave();
     const battle = arena.open(new LocalSource(services));
     const mine = battle.now();
-    const state = openingState(plan);
-    const battleId = await services.record.newBattle(plan);
+    const { battleId, plan: stored } = await services.record.newBattle(plan);
+    const state = openingState(stored);
     if (!battle.isCurrent(mine)) return state.first;
-    rememberFighters(services, plan, state);
-    set({ ...INITIAL_BATTLE, plan, battleId, state, shown: state, log: openingLines(state) });
+    rememberFighters(services, stored, state);
+    set({ ...INITIAL_BATTLE, plan: stored, battleId, state, shown: state, log: openingLines(state) });
     services.sounds.playSound('battleStart');
     battle.beginTurn();
     return state.first;

@@ -14,7 +14,7 @@ export type { StoredBattle };
 let chain: Promise<unknown> = Promise.resolve();
 let count = 0;
 
-export async function recordNewBattle(plan: BattlePlan): Promise<string> {
+export async function recordNewBattle(plan: BattlePlan): Promise<{ battleId: string; plan: BattlePlan }> {
   const record = await getBackend().battles.startBattle({
     // The guided battle is a battle against the computer to the backend (its schema knows four
     // modes); the plan in the setup still says 'tutorial'.
@@ -25,7 +25,8 @@ export async function recordNewBattle(plan: BattlePlan): Promise<string> {
   });
   count = 0;
   writeLocal(LOCAL_KEYS.battleId, record.id);
-  return record.id;
+  // The backend draws a story battle's seed itself: the battle on screen is the one it stored.
+  return { battleId: record.id, plan: { ...plan, seed: Number(record.seed) } };
 }
 
 export function recordAction(battleId: string, action: BattleAction): void {

@@ -18,8 +18,11 @@ export interface StoredBattle {
 
 /** The backend's log of a local battle (persistence.ts): a reload replays the same battle. */
 export interface BattleRecorder {
-  /** Starts the record of a new battle; resolves with its id. */
-  newBattle(plan: BattlePlan): Promise<string>;
+  /**
+   * Starts the record of a new battle; resolves with its id and the plan as the backend stored it
+   * (a story battle's seed is the backend's own, docs/architecture.md "Story battles").
+   */
+  newBattle(plan: BattlePlan): Promise<{ battleId: string; plan: BattlePlan }>;
   /** Appends an applied action (writes queue one after another). */
   action(battleId: string, action: BattleAction): void;
   end(battleId: string, status: 'finished' | 'abandoned', winner: SideIndex | null): void;

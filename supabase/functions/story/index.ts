@@ -1,7 +1,9 @@
 // The story Edge Function: ends a player's story battle with the winner the engine makes of its
-// stored moves, replayed strictly, with the service role (players cannot write a story battle's
-// end themselves). The handler is shared code in server/supabaseStory, which the Node tests call
-// directly against an emulation of Supabase; this file only reads the environment.
+// stored moves, replayed strictly, writes the hero's health and energy as the battle left them and
+// rolls the reward or the jail, all with the service role (players cannot write a story battle's
+// end, their hero or the spoils themselves). The handler is shared code in server/supabaseStory,
+// which the Node tests call directly against an emulation of Supabase; this file only reads the
+// environment.
 //
 // Secrets: STORY_ALLOWED_ORIGIN (optional, default *). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
 // are provided by the platform.

@@ -139,13 +139,7 @@ describe('buying', () => {
     });
     expect(await buyStockPotion(stock, slot)).toEqual({ ok: false, message: MSG.notEnoughGoldPotion });
     await giveGold(potion.price);
-    await test.backend.heroes.saveHeroStats(prepared.heroId, {
-      health: 1,
-      mana: hero().mana,
-      agility: hero().agility,
-      defense: hero().defense,
-      critical_rate: hero().critical_rate,
-    });
+    await test.changeHero(prepared.heroId, { health: 1 });
     const bought = await buyStockPotion(stock, slot);
     expect(bought).toMatchObject({ ok: true, message: potionPurchasedText(potion.value) });
     expect(hero().health).toBe(Math.min(hero().max_health, 1 + potion.value));

@@ -1,13 +1,17 @@
 // A story battle from choice B to the map again (docs/game-design.md §5.7, §5.8), over the local
 // backend on fake IndexedDB, the offline storyteller and the battle commands the screens use (at
 // instant speed): the battle begins from the hero, the saved deck and the encounter, resumes after a
-// reload, and is fought to its end; the aftermath is told once, Close rolls the reward or the jail
-// and keeps it in the story, the purse settles it once, and Proceed Adventure returns to the map.
+// reload, and is fought to its end; the backend ends it with the hero's health and the rolled
+// reward or jail, the aftermath is told once, Close keeps the spoils in the story, the purse
+// settles them once by the battle's id, and Proceed Adventure returns to the map.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENERGY_CHARGE_CARD_ID, apply, choose } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
 import { computerAction } from '../../../src/engine/ai/computerMove.ts';
 import { replayBattle } from '../../../src/engine/plan/plan.ts';
+import { following, winningLine } from '../../../src/engine/testkit/winningLine.ts';
+import { STORY_START_TEXT } from '../../../src/engine/adventure/storyStart.ts';
+import { planJson } from '../../../src/engine/plan/planSchema.ts';
 import { ADVENTURE_MESSAGES } from '../../../src/engine/adventure/messages.ts';
 import { closeAftermath, stopAftermath, tellAftermath } from '../../../src/state/adventure/aftermath.ts';
 import {
@@ -30,10 +34,6 @@ import { COMMON_DECK, prepareAdventure, sceneOpen, seedWhere } from './prepared.
 
 type Policy = (state: BattleState) => BattleAction;
 const charging: Policy = (state) => ({ type: 'chargeEnergy', side: state.active });
-const playingAs =
-  (level: 'classic' | 'easy' | 'normal'): Policy =>
-  (state) =>
-    computerAction(state, level);
 
 let test: TestBackend;
 const adventure = () => useAdventureStore.getState();
@@ -106,6 +106,8 @@ describe('a story battle', () => {
     const { plan, battleId } = battle();
     if (!plan || !battleId) throw new Error('no battle');
     expect(plan).toEqual(storyPlan(hero, COMMON_DECK, encounter, plan.seed));
+    // The seed is the backend's own, stored with the battle.
+    expect((await test.backend.battles.loadBattle(battleId))?.battle.seed).toBe(plan.seed);
     expect(plan).toMatchObject({ mode: 'adventure', level: STORY_ENEMY_LEVEL, place: 'river', first: 0 });
     expect(adventure().journey?.encounter?.battleId).toBe(battleId);
     expect((await loadBattleRecord(battleId))?.status).toBe('active');
@@ -116,6 +118,20 @@ describe('a story battle', () => {
     expect(started).not.toHaveBeenCalled();
     expect(battle().battleId).toBe(battleId);
     expect(battle().plan).toEqual(plan);
+  });
+
+  it('says why when the backend refuses the start: another story battle of the hero is unfinished', async () => {
+    await atTheBattle();
+    const { hero, journey } = adventure();
+    const encounter = journey?.encounter;
+    if (!hero || !encounter) throw new Error('no encounter');
+    const elsewhere = storyPlan(hero, COMMON_DECK, encounter, 5);
+    await test.backend.battles.startBattle({ mode: 'adventure', seed: 5, setup: planJson(elsewhere) });
+    const refusals: string[] = [];
+    await startStoryBattle((message) => refusals.push(message));
+    expect(refusals).toEqual([STORY_START_TEXT.unfinished]);
+    expect(battle().missing).toBe(true);
+    expect(adventure().journey?.encounter?.battleId).toBeNull();
   });
 
   it('is missing when the journey has no battle to fight', async () => {
@@ -130,15 +146,14 @@ describe('a story battle', () => {
     expect(battle().missing).toBe(true);
   });
 
-  it('won: the aftermath is told once, Close rolls the reward, the purse grants it once, then the map', async () => {
+  it('won: the aftermath is told once, Close shows the reward the backend rolled, the purse grants it once, then the map', async () => {
     await atTheBattle();
     await startStoryBattle();
     const { plan, state, battleId } = battle();
     if (!plan || !state || !battleId) throw new Error('no battle');
-    const policy = [playingAs('classic'), playingAs('easy'), playingAs('normal')].find(
-      (p) => winnerWith(plan, state, p) === 0,
-    );
-    if (!policy) throw new Error('the hero cannot win this battle');
+    // The backend drew the seed: the hero's winning line is looked for in this battle.
+    const policy = following(winningLine(state, plan.level));
+    expect(winnerWith(plan, state, following(winningLine(state, plan.level)))).toBe(0);
     expect(await closeAftermath()).toEqual({ ok: false, message: 'Wait until the tale has been told.' });
     await fightToTheEnd(policy);
     const record = await loadBattleRecord(battleId);
@@ -165,6 +180,7 @@ describe('a story battle', () => {
     if (!spoils || !hero || !heroBefore || !record) throw new Error('no reward');
     expect(journey?.step).toBe('reward');
     expect(spoils).toMatchObject({ kind: 'reward', key: battleId });
+    expect(spoils).toEqual(await test.backend.purse.storySpoils(battleId));
     expect(hero.health).toBe(
       Math.min(hero.max_health, replayBattle(record.plan, record.actions).sides[0].health),
     );

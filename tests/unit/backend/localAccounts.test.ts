@@ -176,7 +176,11 @@ describe('local battles', () => {
       typeof backend.battles.startBattle
     >[0];
     expect((await rejection(backend.battles.startBattle(bad))).code).toBe('invalid_input');
-    const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 3, setup: null });
+    // A story battle begins only from a stored hero's plan (storyBattles.ts).
+    expect(
+      (await rejection(backend.battles.startBattle({ mode: 'adventure', seed: 3, setup: null }))).code,
+    ).toBe('invalid_input');
+    const battle = await backend.battles.startBattle({ mode: 'versus_computer', seed: 3, setup: null });
     expect((await rejection(backend.battles.appendBattleAction(battle.id, -1, {}))).code).toBe(
       'invalid_input',
     );

@@ -10,20 +10,41 @@ import { describeBackendContract } from './contract/portContract.ts';
 let databases = 0;
 /** Each backend's clock runs ahead of the real one by its own offset. */
 const offsets = new WeakMap<Backend, { ms: number }>();
+/** Each backend's database, for the arrangements the game itself never makes. */
+const databaseOf = new WeakMap<Backend, string>();
 
 describeBackendContract({
   name: 'local (IndexedDB)',
   notices: true,
   fresh: async () => {
     const offset = { ms: 0 };
+    const dbName = `contract-${(databases += 1)}`;
     const backend = createLocalBackend({
-      dbName: `contract-${(databases += 1)}`,
+      dbName,
       // Fewer PBKDF2 rounds keep account set-up fast here; accounts are not what this suite checks.
       passwordIterations: 1000,
       now: () => Date.now() + offset.ms,
     });
     offsets.set(backend, offset);
+    databaseOf.set(backend, dbName);
     return backend;
+  },
+  endow: async (backend, heroId, gift) => {
+    const name = databaseOf.get(backend);
+    if (!name) throw new Error('not a backend of this suite');
+    const db = await openLocalDb(name);
+    const hero = await db.get('heroes', heroId);
+    if (!hero) throw new Error(`no hero ${heroId}`);
+    await db.put('heroes', {
+      ...hero,
+      gold: hero.gold + (gift.gold ?? 0),
+      health: gift.health ?? hero.health,
+      mana: gift.mana ?? hero.mana,
+    });
+    for (const card of gift.cards ?? []) {
+      await db.put('cards_owned', { hero_id: heroId, card_id: card, user_id: hero.user_id });
+    }
+    db.close();
   },
   anHourPasses: async (backend) => {
     const offset = offsets.get(backend);

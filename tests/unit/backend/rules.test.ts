@@ -71,13 +71,18 @@ describe('backend input schemas', () => {
     );
   });
 
-  it('check a scenario’s choice first and a jail’s card first', () => {
+  it('check a scenario’s choice first, and a jail by its keys alone', () => {
     expect(refusal(() => checkNewScenario({ choice: 'D', adventure_id: 'x' })).message).toBe(
       'Please select a valid option.',
     );
     expect(refusal(() => checkJailTheft({ card_id: 73, theft_id: 'x' })).message).toBe(
-      'The starter card can never be stolen.',
+      'The jail id is not valid.',
     );
+    // Figures sent with a jail are not the client's to choose: they are left out.
+    expect(checkJailTheft({ theft_id: KEY, hero_id: KEY, gold_stolen: 10, card_id: 65 })).toEqual({
+      theft_id: KEY.toLowerCase(),
+      hero_id: KEY.toLowerCase(),
+    });
   });
 
   it('check a reward’s keys before its kind, then the kind’s own fields', () => {
@@ -101,12 +106,10 @@ describe('backend input schemas', () => {
         card_id: 71,
       }),
     ).toEqual({
+      // A battle reward's figures are the backend's roll: whatever is sent with it is left out.
       reward_id: KEY.toLowerCase(),
       kind: 'battle',
       hero_id: KEY.toLowerCase(),
-      points_recovered: 20,
-      gold: 1,
-      card_id: 71,
     });
   });
 

@@ -73,6 +73,21 @@ describeBackendContract({
   anHourPasses: async () => {
     await db.query(`update public.store_stock set rolled_at = rolled_at - interval '1 hour'`);
   },
+  // As the database's owner, which row-level security does not bind.
+  endow: async (_backend, heroId, gift) => {
+    await db.query(
+      `update public.heroes set gold = gold + $2, health = coalesce($3, health), mana = coalesce($4, mana)
+       where id = $1`,
+      [heroId, gift.gold ?? 0, gift.health ?? null, gift.mana ?? null],
+    );
+    for (const card of gift.cards ?? []) {
+      await db.query(
+        `insert into public.cards_owned (user_id, hero_id, card_id)
+         select user_id, id, $2 from public.heroes where id = $1 on conflict do nothing`,
+        [heroId, card],
+      );
+    }
+  },
 });
 
 describe('Supabase adapter requests', () => {
@@ -94,12 +109,13 @@ describe('Supabase adapter requests', () => {
     await backend.purse
       .buyPotion({ purchase_id: crypto.randomUUID(), hero_id: hero.id, slot: 2, ...potion })
       .catch(() => undefined);
-    await backend.heroes.saveHeroStats(hero.id, {
-      health: 10,
-      mana: 10,
-      agility: 10,
-      defense: 10,
-      critical_rate: 10,
+    await backend.purse.grantReward({
+      reward_id: crypto.randomUUID(),
+      kind: 'scenario',
+      hero_id: hero.id,
+      points_recovered: 0,
+      gold: 2,
+      card_id: null,
     });
     // Realtime's WebSocket upgrade carries the key in its query string and is not emulated here.
     const api = emulator.requests.slice(from).filter((request) => !request.path.startsWith('/realtime/'));
@@ -112,7 +128,8 @@ describe('Supabase adapter requests', () => {
     expect(paths).toContain('POST /rest/v1/rpc/save_deck');
     expect(paths).toContain('POST /rest/v1/rpc/current_store_stock');
     expect(paths).toContain('POST /rest/v1/rpc/buy_potion');
-    expect(paths).toContain('POST /rest/v1/rpc/save_hero_stats');
+    expect(paths).toContain('POST /rest/v1/rpc/grant_find');
+    expect(paths).not.toContain('POST /rest/v1/rpc/save_hero_stats');
     const signUp = emulator.requests.find(
       (request) =>
         request.path === '/auth/v1/signup' && (request.body as { email?: string }).email === player.email,
@@ -151,7 +168,7 @@ describe('Supabase adapter requests', () => {
     });
     expect(hero).toMatchObject({ job: 'Chef', personalities: ['Self-sufficient', 'Witty'] });
     // No table write to gold-carrying rows or the store's stock ever leaves the adapter, nor a
-    // write to an adventure or a hero: stats too are saved through save_hero_stats.
+    // write to an adventure or a hero: a hero's health and energy are the story function's to write.
     expect(
       paths.some((p) =>
         /^(POST|PATCH|DELETE) \/rest\/v1\/(cards_owned|deck_builds|hero_ledger|store_stock)/.test(p),

@@ -106,7 +106,7 @@ describe("the backend's record of a local battle", () => {
 
   it('stores the plan with the content version, appends each move in order, and resumes it', async () => {
     const plan = makePlan('versus_computer', 1, 'easy', 5151);
-    const battleId = await recordNewBattle(plan);
+    const { battleId } = await recordNewBattle(plan);
     expect(localStorage.getItem(LOCAL_KEYS.battleId)).toBe(battleId);
     const moves = firstMoves(plan, 4);
     for (const move of moves) recordAction(battleId, move);
@@ -131,7 +131,7 @@ describe("the backend's record of a local battle", () => {
   });
 
   it("keeps the guided battle as a battle against the computer, its plan still the guide's", async () => {
-    const battleId = await recordNewBattle(tutorialPlan());
+    const { battleId } = await recordNewBattle(tutorialPlan());
     const loaded = await test.backend.battles.loadBattle(battleId);
     expect(loaded?.battle.mode).toBe('versus_computer');
     expect(readPlan(loaded?.battle.setup)?.mode).toBe('tutorial');
@@ -139,7 +139,7 @@ describe("the backend's record of a local battle", () => {
 
   it('ends the battle, forgets its key, and no longer offers it to resume', async () => {
     const plan = makePlan('local_two_player', 2, 'easy', 99);
-    const battleId = await recordNewBattle(plan);
+    const { battleId } = await recordNewBattle(plan);
     recordAction(battleId, firstMoves(plan, 1)[0] as BattleAction);
     recordEnd(battleId, 'abandoned', null);
     expect(localStorage.getItem(LOCAL_KEYS.battleId)).toBeNull();
@@ -152,7 +152,7 @@ describe("the backend's record of a local battle", () => {
   it('warns and goes on when a write is refused; an unreadable battle is not resumed', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const plan = makePlan('versus_computer', 1, 'normal', 31);
-    const battleId = await recordNewBattle(plan);
+    const { battleId } = await recordNewBattle(plan);
     const [first, second] = firstMoves(plan, 2);
     if (!first || !second) throw new Error('no moves');
     recordAction('no-such-battle', first);

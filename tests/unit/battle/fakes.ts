@@ -36,7 +36,7 @@ export function fakeServices() {
       newBattle: async (plan) => {
         const id = `battle-${recorded.battles.length + 1}`;
         recorded.battles.push({ id, plan });
-        return id;
+        return { battleId: id, plan };
       },
       action: (battleId, action) => void recorded.actions.push({ battleId, action }),
       end: (battleId, status, winner) => void recorded.ends.push({ battleId, status, winner }),

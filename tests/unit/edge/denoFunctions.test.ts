@@ -1,9 +1,9 @@
 // The Edge Functions under Deno, as the platform runs them, answering real HTTP from Node: the
 // `match` function against the Supabase emulation (PGlite with every migration) that the contract
 // tests use, from a refusal without a session to a match started and a move made; the `story`
-// function ending a story battle from its moves; the `narrate` function streaming a fake Groq's
-// words to a signed-in player. The first run fetches the
-// functions' npm imports into Deno's cache.
+// function ending a story battle from its moves, with the hero's end and the spoils it rolls; the
+// `narrate` function streaming a fake Groq's words to a signed-in player. The first run fetches
+// the functions' npm imports into Deno's cache.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMULATOR_ANON_KEY, EMULATOR_SERVICE_KEY } from '../backend/emulator/server.ts';
 import { startFakeGroq, type FakeGroq } from '../narrate/fakeGroq.ts';
@@ -15,9 +15,10 @@ import {
   TICK_SECRET,
 } from '../online/supabaseSupport.ts';
 import type { ServerMessage } from '../../../src/protocol/index.ts';
-import type { BattleAction } from '../../../src/engine/index.ts';
-import { storyLog, storyPlan } from '../backend/contract/storyLog.ts';
+import { heroAfterBattle } from '../../../src/engine/adventure/storySpoils.ts';
+import { storyVerdict } from '../../../src/engine/replay/storyVerdict.ts';
 import { denoMissing, type RunningFunction, startFunction } from './denoFunction.ts';
+import { heroOf, playStory, strongHero } from './storyPlay.ts';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
@@ -124,48 +125,51 @@ describe.skipIf(missing !== null)('the Edge Functions under Deno', () => {
     expect(JSON.stringify(moved.body)).not.toContain('"seed"');
   });
 
-  it("story: ends a story battle with the engine's winner, and refuses moves that do not hold up", async () => {
+  it("story: ends a story battle with the engine's winner, the hero's end and the spoils, and refuses moves that do not hold up", async () => {
     const tala = await newPlayer(project, 'tala');
-    const begin = async (moves: readonly BattleAction[]) => {
-      const { seed } = storyLog(0, [73]);
-      const setup = storyPlan(crypto.randomUUID(), seed, [73]);
-      const battle = await tala.client
-        .from('battles')
-        .insert({ mode: 'adventure', seed, setup })
-        .select()
-        .single();
-      const id = (battle.data as { id: string }).id;
-      for (const [seq, action] of moves.entries()) {
-        const appended = await tala.client.rpc('append_battle_action', {
-          p_battle_id: id,
-          p_expected_seq: seq,
-          p_action: action,
-        });
-        expect(appended.error).toBeNull();
-      }
-      return id;
-    };
-    const won = storyLog(0, [73]).actions;
+    const heroId = await strongHero(project.db, tala.client);
+    const spoilsOf = async (battleId: string) =>
+      (await tala.client.from('story_spoils').select('kind,gold').eq('battle_id', battleId)).data;
+    let won = await playStory(tala.client, heroId, 'win');
+    for (let attempt = 1; won.winner !== 0; attempt += 1) {
+      if (attempt > 10) throw new Error('the hero lost ten story battles in a row');
+      // A lost play is set aside (a loss, with its jail) before the next one may begin.
+      await post(story.url, tala, { battleId: won.id, status: 'abandoned', winner: null });
+      won = await playStory(tala.client, heroId, 'win');
+    }
     // The player's own session cannot write the end.
-    const fair = await begin(won);
     const own = await tala.client
       .from('battles')
       .update({ status: 'finished', winner: 0 })
-      .eq('id', fair)
+      .eq('id', won.id)
       .select();
     expect(own.data).toEqual([]);
-    expect(await post(story.url, null, { battleId: fair, status: 'finished', winner: 0 })).toMatchObject({
+    expect(await post(story.url, null, { battleId: won.id, status: 'finished', winner: 0 })).toMatchObject({
       status: 401,
     });
-    expect(await post(story.url, tala, { battleId: fair, status: 'finished', winner: 0 })).toEqual({
+    const before = await heroOf(tala.client, heroId);
+    expect(await post(story.url, tala, { battleId: won.id, status: 'finished', winner: 0 })).toEqual({
       status: 200,
       body: { status: 'finished', winner: 0 },
     });
-    const cut = await begin(won.slice(0, 3));
-    expect(await post(story.url, tala, { battleId: cut, status: 'finished', winner: 0 })).toEqual({
+    // The hero's health and energy are the ones the replay ends with.
+    const verdict = storyVerdict(won.seed, won.setup, won.actions, 0);
+    if (!verdict.ok) throw new Error(verdict.message);
+    expect(await heroOf(tala.client, heroId)).toMatchObject(heroAfterBattle(before, verdict.hero));
+    expect(await spoilsOf(won.id)).toEqual([{ kind: 'reward', gold: expect.any(Number) as number }]);
+
+    const cut = await playStory(tala.client, heroId, 3);
+    expect(await post(story.url, tala, { battleId: cut.id, status: 'finished', winner: 0 })).toEqual({
       status: 409,
       body: { error: { code: 'conflict', message: 'This story battle is not over yet.' } },
     });
+    expect(await spoilsOf(cut.id)).toEqual([]);
+    // Set aside, it is a loss: the jail is rolled.
+    expect(await post(story.url, tala, { battleId: cut.id, status: 'abandoned', winner: null })).toEqual({
+      status: 200,
+      body: { status: 'abandoned', winner: 1 },
+    });
+    expect(await spoilsOf(cut.id)).toEqual([{ kind: 'jail', gold: expect.any(Number) as number }]);
   });
 
   it('narrate: refuses a caller without a session and streams the story to a signed-in player', async () => {

@@ -14,6 +14,8 @@ import { createMatch, submitMove, tick } from '../../../src/engine/match/index.t
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import type { BattlePlan } from '../../../src/state/battle/types.ts';
 import { MOVE_LIMIT, planOf } from './battles.ts';
+import { CARDS } from '../../../src/content/index.ts';
+import { storyPlan } from '../../../src/engine/adventure/storyStart.ts';
 
 vi.mock('../../../src/services/audio/audio.ts', () => {
   const none = () => undefined;
@@ -100,6 +102,25 @@ async function playLive(plan: BattlePlan, pickSeed: number): Promise<Played> {
   return { battleId: s.battleId, state: s.state, log: s.log };
 }
 
+const COMMON_CARDS = CARDS.filter((card) => card.rarity === 'common' && card.id !== 91).map(
+  (card) => card.id,
+);
+
+/**
+ * A story battle of a hero of its own, as the adventure plans one: the backend begins a story
+ * battle only from a hero it keeps (with its stored stats) and draws the seed itself.
+ */
+async function freshHeroPlan(seed: number): Promise<BattlePlan> {
+  const { hero } = await getBackend().adventures.beginAdventure({
+    intro: 'The road to the river.',
+    progress: {},
+    hero: { name: 'Tala', background: '', job: 'Soldier', personalities: [] },
+  });
+  const deck = COMMON_CARDS.slice(seed % 4, (seed % 4) + 5);
+  const foe = { enemyId: 4 + (seed % 3), randomChoice: seed % 2 === 0 ? 1 : 2, location: 'woods' } as const;
+  return storyPlan(hero, deck, foe, seed);
+}
+
 beforeAll(async () => {
   useSettingsStore.setState({ speed: 'instant', reducedMotion: true });
   useStageStore.setState({ battleReady: true });
@@ -114,7 +135,7 @@ describe('replays equal the battles as played', () => {
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         async (mode, seed, pickSeed) => {
-          const plan = planOf(mode, seed);
+          const plan = mode === 'adventure' ? await freshHeroPlan(seed) : planOf(mode, seed);
           const live = await playLive(plan, pickSeed);
           battle.leaveBattle();
 

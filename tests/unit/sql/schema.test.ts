@@ -9,6 +9,7 @@ import { STARTER_CARD_ID, heroStats, traitsFor } from '../../../src/engine/index
 import { createMatch, nextWakeAt, viewFor } from '../../../src/engine/match/index.ts';
 import { createAuthUser, migrationFiles, openGameDb } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
+import { jail, json, one, reward, storyBattle, storySetup } from './storySql.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
 
 const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
@@ -19,45 +20,16 @@ let ben: string; // the intruder
 let cora: string; // Ana's opponent online
 const ids: Record<string, string> = {};
 
-const one = async <T>(tx: Transaction | PGlite, sql: string, params: unknown[] = []): Promise<T> => {
-  const result = await tx.query<T>(sql, params);
-  const row = result.rows[0];
-  if (row === undefined) throw new Error(`no row from ${sql}`);
-  return row;
-};
-const json = async (tx: Transaction, sql: string, params: unknown[] = []) =>
-  Object.values(await one<Record<string, unknown>>(tx, sql, params))[0] as Record<string, unknown>;
-
-/**
- * A story battle of the caller's hero, as the game stores one (the hero on side 0), ended with
- * `winner` (0: the hero won, 1: the enemy won) or still active when `winner` is null.
- */
-async function storyBattle(
-  tx: Transaction,
-  heroId: string,
-  winner: 0 | 1 | null,
-  mode = 'adventure',
-): Promise<string> {
-  const setup = {
-    mode,
-    sides: [
-      { kind: 'hero', heroId, name: 'Tala', deck: [73] },
-      { kind: 'enemy', enemyId: 4, figure: 1 },
-    ],
-  };
+/** An active battle of the caller against the computer. */
+async function versusBattle(tx: Transaction): Promise<string> {
   const { id } = await one<{ id: string }>(
     tx,
-    `insert into public.battles (mode, seed, setup) values ($1, 7, $2) returning id`,
-    [mode, setup],
+    `insert into public.battles (mode, seed, setup) values ('versus_computer', 7, '{}') returning id`,
   );
-  if (winner !== null) await endAsTheServer(tx, id, winner);
   return id;
 }
 
-/**
- * Ends a battle as the story function does, with the service role: a player may not write a story
- * battle's end (the function replays its moves first), and the tests here are about what follows.
- */
+/** Ends a battle with the service role, `minutesAgo` minutes ago: a replay's end, no spoils. */
 async function endAsTheServer(
   tx: Transaction,
   battleId: string,
@@ -99,16 +71,11 @@ beforeAll(async () => {
         ).id,
       );
       await tx.query(`select public.grant_starter_card($1)`, [ids.hero]);
-      const won = await storyBattle(tx, ids.hero, 0);
-      await tx.query(`select public.grant_reward($1, 'battle', $2, 20, 25, 60)`, [won, ids.hero]);
+      ids.won = await storyBattle(tx, ids.hero, 0, reward(20, 25, 60));
+      await tx.query(`select public.grant_reward($1, $2)`, [ids.won, ids.hero]);
       await tx.query(`select public.current_store_stock($1)`, [ids.hero]);
       await tx.query(`select public.save_deck($1, array[73, 60])`, [ids.adventure]);
-      ids.battle = (
-        await one<{ id: string }>(
-          tx,
-          `insert into public.battles (mode, seed, setup) values ('adventure', 7, '{}') returning id`,
-        )
-      ).id;
+      ids.battle = await versusBattle(tx);
       await tx.query(`select public.append_battle_action($1, 0, '{"type":"charge"}')`, [ids.battle]);
       ids.room = (
         await one<{ id: string }>(tx, `select public.create_room('Ana''s hall') ->> 'id' as id`)
@@ -155,7 +122,7 @@ describe('migrations', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(tables.rows.length).toBe(23);
+    expect(tables.rows.length).toBe(24);
     expect(tables.rows.filter((t) => !t.relrowsecurity)).toEqual([]);
   });
 
@@ -250,6 +217,12 @@ const intrusions = (): Record<string, { read: string; insert: string; update: st
     update: `update public.hero_ledger set gold_change = 1000 where hero_id = '${ids.hero}'`,
     remove: `delete from public.hero_ledger where hero_id = '${ids.hero}'`,
   },
+  story_spoils: {
+    read: `select * from public.story_spoils where battle_id = '${ids.won}'`,
+    insert: `insert into public.story_spoils (battle_id, user_id, hero_id, kind, points_recovered, gold, card_id) values ('${ids.battle}', '${ana}', '${ids.hero}', 'reward', 70, 25, 61)`,
+    update: `update public.story_spoils set gold = 25 where battle_id = '${ids.won}'`,
+    remove: `delete from public.story_spoils where battle_id = '${ids.won}'`,
+  },
   store_stock: {
     read: `select * from public.store_stock where hero_id = '${ids.hero}'`,
     insert: `insert into public.store_stock (hero_id, user_id) values ('${ids.hero}', '${ana}')`,
@@ -327,7 +300,7 @@ describe('row-level security', () => {
   it("lets a player end their own battles, but never a story battle's status or winner", async () => {
     const ended = await asRole(db, user(ana), async (tx) => {
       const story = await storyBattle(tx, ids.hero ?? '', null);
-      const versus = await storyBattle(tx, ids.hero ?? '', null, 'versus_computer');
+      const versus = await versusBattle(tx);
       const end = (id: string) =>
         tx.query(`update public.battles set status = 'finished', winner = 0 where id = $1 returning id`, [
           id,
@@ -387,7 +360,7 @@ describe('row-level security', () => {
     expect(
       await refused(user(ana), `update public.battles set action_count = 0 where id = '${ids.battle}'`),
     ).toBe(true);
-    // Stats go through save_hero_stats, and the stock through the store functions, never directly.
+    // Stats are the story function's to write after a battle, the stock the store functions'.
     for (const sql of [
       `update public.heroes set agility = 100 where id = '${ids.hero}'`,
       `update public.heroes set health = 1 where id = '${ids.hero}'`,
@@ -504,19 +477,20 @@ describe('atomic game functions', () => {
   it('never lets gold go below 0, whoever writes it', async () => {
     const error = await sqlError(db.query(`update public.heroes set gold = -1 where id = $1`, [ids.hero]));
     expect(error.message).toMatch(/heroes_gold_not_negative/);
-    const jail = await asAna(async (tx) => {
-      const lost = await storyBattle(tx, String(ids.hero), 1);
-      return json(tx, `select public.jail_theft($1, $2, 0, 10, null)`, [lost, ids.hero]);
+    const taken = await asAna(async (tx) => {
+      const lost = await storyBattle(tx, String(ids.hero), 1, jail(0, 10, null));
+      return json(tx, `select public.jail_theft($1, $2)`, [lost, ids.hero]);
     }, false);
-    expect(jail.gold_stolen).toBe(5);
-    expect((jail.hero as { gold: number }).gold).toBe(0);
+    expect(taken.gold_stolen).toBe(5);
+    expect((taken.hero as { gold: number }).gold).toBe(0);
   });
 
-  it('never steals the starter card', async () => {
+  it('never steals the starter card: no jail holding it can be stored, even by the service role', async () => {
     const error = await sqlError(
-      asAna((tx) => tx.query(`select public.jail_theft(gen_random_uuid(), $1, 0, 5, 73)`, [ids.hero])),
+      asAna((tx) => storyBattle(tx, String(ids.hero), 1, jail(0, 5, STARTER_CARD_ID)), false),
     );
-    expect(error).toMatchObject({ code: 'GA400', message: 'The starter card can never be stolen.' });
+    expect(error).toMatchObject({ code: '23514' });
+    expect(error.message).toMatch(/story_spoils_within_ranges/);
   });
 
   it('keeps a deck at 7 different cards at most, never card 91', async () => {
@@ -602,9 +576,10 @@ describe('constraints', () => {
     expect((await ana1(`select public.buy_card(gen_random_uuid(), $1, 91, 20)`, [ids.hero])).code).toBe(
       'GA400',
     );
-    expect(
-      (await ana1(`select public.grant_reward(gen_random_uuid(), 'gift', $1, 20, 5, 60)`, [ids.hero])).code,
-    ).toBe('GA400');
+    expect(await ana1(`select public.grant_find(gen_random_uuid(), $1, 41, 5)`, [ids.hero])).toMatchObject({
+      code: 'GA400',
+      message: 'A scenario reward is 0-40 points, 0-10 gold and no card.',
+    });
     expect(
       (await ana1(`select public.save_scenario($1, 'x', null, 'D', '{}')`, [ids.adventure])).message,
     ).toBe('Please select a valid option.');
@@ -975,8 +950,8 @@ describe('the store, rewards and jail', () => {
     });
     // Stolen in jail, the card is no longer owned, and still sold.
     await asEli(async (tx) => {
-      const lost = await storyBattle(tx, hero, 1);
-      await tx.query(`select public.jail_theft($1, $2, 0, 1, $3)`, [lost, hero, card.card_id]);
+      const lost = await storyBattle(tx, hero, 1, jail(0, 1, card.card_id));
+      await tx.query(`select public.jail_theft($1, $2)`, [lost, hero]);
     });
     const afterJail = await goldOf(hero);
     expect(await eliError(buyCard(card.card_id, card.price), [])).toMatchObject(notForSale('card'));
@@ -1007,67 +982,6 @@ describe('the store, rewards and jail', () => {
     if (!unsold) throw new Error('no stock');
     expect(await eliError(buyCard(unsold.card_id, unsold.price), [])).toMatchObject(notForSale('card'));
     expect(await goldOf(hero)).toBe(afterJail - 20);
-  });
-
-  it('grants a battle reward only for a finished story battle this hero won, a jail only for one it lost', async () => {
-    await setGold(hero, 20);
-    const battles = await asEli(async (tx) => ({
-      active: await storyBattle(tx, hero, null),
-      won: await storyBattle(tx, hero, 0),
-      lost: await storyBattle(tx, hero, 1),
-      otherHeroWon: await storyBattle(tx, otherHero, 0),
-      otherHeroLost: await storyBattle(tx, otherHero, 1),
-      versusWon: await storyBattle(tx, hero, 0, 'versus_computer'),
-      versusLost: await storyBattle(tx, hero, 1, 'versus_computer'),
-    }));
-    const abandoned = await asEli(async (tx) => {
-      const id = await storyBattle(tx, hero, null);
-      await tx.query(`update public.battles set status = 'abandoned', winner = 0 where id = $1`, [id]);
-      return id;
-    });
-    // Ben's battle naming Eli's hero is still not Eli's battle.
-    const bens = await asRole(db, user(ben), (tx) => storyBattle(tx, hero, 0), { commit: true });
-    const reward = (key: string) => `select public.grant_reward('${key}', 'battle', '${hero}', 20, 5, 60)`;
-    const jail = (key: string) => `select public.jail_theft('${key}', '${hero}', 0, 3, null)`;
-    const untiedReward = {
-      code: 'GA403',
-      message: 'This reward is not tied to a story battle this hero won.',
-    };
-    const untiedJail = { code: 'GA403', message: 'This jail is not tied to a story battle this hero lost.' };
-    for (const key of [
-      battles.active,
-      battles.lost,
-      battles.otherHeroWon,
-      battles.versusWon,
-      abandoned,
-      bens,
-      crypto.randomUUID(),
-    ]) {
-      expect(await eliError(reward(key), []), key).toMatchObject(untiedReward);
-    }
-    for (const key of [
-      battles.active,
-      battles.won,
-      battles.otherHeroLost,
-      battles.versusLost,
-      crypto.randomUUID(),
-    ]) {
-      expect(await eliError(jail(key), []), key).toMatchObject(untiedJail);
-    }
-    expect(await goldOf(hero)).toBe(20);
-
-    expect(await asEli((tx) => json(tx, reward(battles.won)))).toMatchObject({ replayed: false });
-    expect(await asEli((tx) => json(tx, reward(battles.won)))).toMatchObject({ replayed: true });
-    expect(await goldOf(hero)).toBe(25);
-    expect(await eliError(jail(battles.won), [])).toMatchObject({ code: 'GA409' });
-    expect(await asEli((tx) => json(tx, jail(battles.lost)))).toMatchObject({ gold_stolen: 3 });
-    expect(await asEli((tx) => json(tx, jail(battles.lost)))).toMatchObject({ replayed: true });
-    expect(await goldOf(hero)).toBe(22);
-    // A scenario reward is tied to no battle.
-    await asEli((tx) =>
-      tx.query(`select public.grant_reward(gen_random_uuid(), 'scenario', $1, 0, 3, null)`, [hero]),
-    );
-    expect(await goldOf(hero)).toBe(25);
   });
 
   it('settles concurrent calls once: a purchase clicked ten times, one card bought ten times, ten rolls', async () => {
@@ -1116,46 +1030,17 @@ describe('the store, rewards and jail', () => {
       new Set(rolled.map((roll) => JSON.stringify([roll?.rolled_at, roll?.cards, roll?.potions]))).size,
     ).toBe(1);
 
-    const won = await asEli((tx) => storyBattle(tx, hero, 0));
+    const won = await asEli((tx) => storyBattle(tx, hero, 0, reward(20, 7, 60)));
     const gold = await goldOf(hero);
     const rewards = await ten(() =>
-      asEli((tx) => json(tx, `select public.grant_reward($1, 'battle', $2, 20, 7, 60)`, [won, hero])),
+      asEli((tx) => json(tx, `select public.grant_reward($1, $2)`, [won, hero])),
     );
     expect(rewards.every((r) => r.status === 'fulfilled')).toBe(true);
     expect(rewards.filter((r) => r.status === 'fulfilled' && !r.value.replayed)).toHaveLength(1);
     expect(await goldOf(hero)).toBe(gold + 7);
   });
 
-  it('saves hero stats only within the bounds: health up to the maximum, agility and critical rate up to 50', async () => {
-    const save = (stats: number[], who = eli) =>
-      asRole(
-        db,
-        user(who),
-        (tx) => json(tx, `select public.save_hero_stats($1, $2, $3, $4, $5, $6)`, [otherHero, ...stats]),
-        { commit: true },
-      );
-    expect(await save([60, 100, 50, 100, 50])).toMatchObject({
-      health: 60,
-      max_health: 60,
-      mana: 100,
-      agility: 50,
-      defense: 100,
-      critical_rate: 50,
-    });
-    const refusals: [number[], string][] = [
-      [[61, 50, 20, 0, 20], 'The health must be a whole number from 0 to 60.'],
-      [[-1, 50, 20, 0, 20], 'The health must be a whole number from 0 to 60.'],
-      [[30, 101, 20, 0, 20], 'The energy must be a whole number from 0 to 100.'],
-      [[30, 50, 51, 0, 20], 'The agility must be a whole number from 0 to 50.'],
-      [[30, 50, 100, 0, 20], 'The agility must be a whole number from 0 to 50.'],
-      [[30, 50, 20, 101, 20], 'The defense must be a whole number from 0 to 100.'],
-      [[30, 50, 20, 0, 51], 'The critical rate must be a whole number from 0 to 50.'],
-    ];
-    for (const [stats, message] of refusals) {
-      expect(await sqlError(save(stats)), stats.join(' ')).toMatchObject({ code: 'GA400', message });
-    }
-    expect(await sqlError(save([30, 50, 20, 0, 20], ben))).toMatchObject({ code: 'GA404' });
-    expect(await save([0, 0, 0, 0, 0])).toMatchObject({ health: 0, agility: 0 });
+  it('holds hero stats within the bounds for every writer, a superuser too', async () => {
     // The bounds are constraints too: not even a superuser writes past them.
     for (const [set, constraint] of [
       ['agility = 51', 'heroes_agility_within_bounds'],
@@ -1292,6 +1177,7 @@ describe('the adventure journey migration on an older database', () => {
 
 describe('replays', () => {
   let fay: string;
+  let fayHero: string;
   const asFay = <T>(work: (tx: Transaction) => Promise<T>) => asRole(db, user(fay), work, { commit: true });
   const fayError = (sql: string, params: unknown[] = []) => sqlError(asFay((tx) => tx.query(sql, params)));
   type Page = { total: number; battles: { id: string; mode: string; actions: unknown[] }[] };
@@ -1300,12 +1186,16 @@ describe('replays', () => {
       json(tx, `select public.list_replays($1, $2)`, [limit, offset]),
     ) as unknown as Promise<Page>;
 
-  /** A battle of the caller with two logged moves, ended `minutesAgo` minutes ago (or still active). */
+  /**
+   * A battle of the caller with two logged moves, ended `minutesAgo` minutes ago (or still active).
+   * A story battle is Fay's hero's, begun as the game begins one.
+   */
   async function battle(tx: Transaction, mode: string, minutesAgo: number | null): Promise<string> {
+    const setup = mode === 'adventure' ? await storySetup(tx, fayHero) : {};
     const { id } = await one<{ id: string }>(
       tx,
-      `insert into public.battles (mode, seed, setup) values ($1, 5, '{}') returning id`,
-      [mode],
+      `insert into public.battles (mode, seed, setup) values ($1, 5, $2) returning id`,
+      [mode, setup],
     );
     await tx.query(`select public.append_battle_action($1, 0, '{"type":"chargeEnergy","side":0}')`, [id]);
     await tx.query(`select public.append_battle_action($1, 1, '{"type":"timeUp","side":1}')`, [id]);
@@ -1315,6 +1205,10 @@ describe('replays', () => {
 
   beforeAll(async () => {
     fay = await createAuthUser(db, 'fay.replays@example.com', 'Fay_Replays');
+    const begun = await asFay((tx) =>
+      json(tx, `select public.begin_adventure('Replays.', '{}', 'Tala', '', 'Soldier', '{}')`),
+    );
+    fayHero = String((begun.hero as { id: string }).id);
   });
 
   it('lists only the caller’s finished battles, ended most recently first, with their ordered logs', async () => {

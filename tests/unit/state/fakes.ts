@@ -5,6 +5,8 @@ import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
 import { provideBackend } from '../../../src/services/backend/index.ts';
 import { createLocalBackend } from '../../../src/services/backend/local/index.ts';
+import { openLocalDb } from '../../../src/services/backend/local/db.ts';
+import type { Hero } from '../../../src/services/backend/gameTypes.ts';
 import type { Backend } from '../../../src/services/backend/port.ts';
 import { LOCAL_KEYS } from '../../../src/services/storage/localKeys.ts';
 
@@ -37,6 +39,11 @@ export interface TestBackend {
   readonly backend: Backend;
   /** Moves the backend's clock on (the store's hourly stock is rolled by it). */
   advance(ms: number): void;
+  /**
+   * Test arrangement: changes the stored hero row straight in the database (the game writes a
+   * hero's health only when a story battle ends).
+   */
+  changeHero(heroId: string, change: Partial<Hero>): Promise<void>;
 }
 
 /**
@@ -45,13 +52,21 @@ export interface TestBackend {
  */
 export function installLocalBackend(label: string): TestBackend {
   let offset = 0;
+  const dbName = `state-${label}-${(databases += 1)}-${Math.random().toString(36).slice(2, 8)}`;
   const backend = createLocalBackend({
-    dbName: `state-${label}-${(databases += 1)}-${Math.random().toString(36).slice(2, 8)}`,
+    dbName,
     passwordIterations: 1000,
     now: () => Date.now() + offset,
   });
   provideBackend(backend);
-  return { backend, advance: (ms) => void (offset += ms) };
+  async function changeHero(heroId: string, change: Partial<Hero>): Promise<void> {
+    const db = await openLocalDb(dbName);
+    const row = await db.get('heroes', heroId);
+    if (!row) throw new Error(`no hero ${heroId}`);
+    await db.put('heroes', { ...row, ...change });
+    db.close();
+  }
+  return { backend, advance: (ms) => void (offset += ms), changeHero };
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../rules/index.ts';
 import type { BattleListing, BattleRecord, JsonValue, NewBattle } from '../types.ts';
 import type { BattleRow, LocalDb } from './db.ts';
-import { storyWinner } from './storyVerdict.ts';
+import { STORY_STORES, beginStory, endStory } from './storyBattles.ts';
+import { atomically } from './transaction.ts';
 
 export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): BattlePort {
   async function currentUser(): Promise<string> {
@@ -39,7 +40,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
   async function ownBattleTx(battleId: string) {
     const userId = await currentUser();
     const db = await dbReady;
-    const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+    const tx = db.transaction([...STORY_STORES], 'readwrite');
     const fail = async (error: BackendError): Promise<never> => {
       tx.abort();
       await tx.done.catch(() => undefined);
@@ -70,8 +71,16 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
         created_at: now,
         updated_at: now,
       };
-      await db.add('battles', row);
-      return { ...row };
+      if (battle.mode !== 'adventure') {
+        await db.add('battles', row);
+        return { ...row };
+      }
+      // A story battle begins from the stored hero, with a seed drawn here (storyBattles.ts).
+      return atomically(db, [...STORY_STORES], async (tx) => {
+        const story = { ...row, ...(await beginStory(tx, userId, battle.setup)) };
+        await tx.objectStore('battles').add(story);
+        return { ...story };
+      });
     },
 
     async loadBattle(battleId: string) {
@@ -108,21 +117,14 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       // An end is written once: a finished battle is never reopened, flipped or abandoned after.
       // Asked again with the same end (a retry after a lost answer), it changes nothing.
       if (row.status !== 'active') {
-        if (row.status === status && row.winner === winner) return tx.done;
+        // A story battle set aside is stored as the loss it is (storyBattles.ts).
+        const sameEnd = row.winner === winner || (row.mode === 'adventure' && status === 'abandoned');
+        if (row.status === status && sameEnd) return tx.done;
         return fail(new BackendError('conflict', 'This battle is already over.'));
       }
-      let decided = winner;
-      if (row.mode === 'adventure' && status === 'finished') {
-        if (winner === null)
-          return fail(new BackendError('invalid_input', 'A finished story battle has a winner.'));
-        const log = await tx.objectStore('battle_actions').index('by_battle').getAll(battleId);
-        log.sort((a, b) => a.seq - b.seq);
+      if (row.mode === 'adventure') {
         try {
-          decided = storyWinner(
-            row,
-            log.map((entry) => entry.action),
-            winner,
-          );
+          await tx.objectStore('battles').put(await endStory(tx, row, status, winner));
         } catch (error) {
           return fail(
             error instanceof BackendError
@@ -130,10 +132,10 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
               : new BackendError('invalid_input', 'This story battle cannot be read back.'),
           );
         }
+        await tx.done;
+        return;
       }
-      await tx
-        .objectStore('battles')
-        .put({ ...row, status, winner: decided, updated_at: new Date().toISOString() });
+      await tx.objectStore('battles').put({ ...row, status, winner, updated_at: new Date().toISOString() });
       await tx.done;
     },
 
@@ -141,7 +143,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       const battle = checkFinishedBattle(input);
       const userId = await currentUser();
       const db = await dbReady;
-      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const tx = db.transaction([...STORY_STORES], 'readwrite');
       const battles = tx.objectStore('battles');
       // A player's battles are few: looking through them in the same transaction finds the key
       // without an index (and so without a database upgrade), and nothing can store it in between.
@@ -193,7 +195,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
     async deleteBattle(battleId) {
       const userId = await currentUser();
       const db = await dbReady;
-      const tx = db.transaction(['battles', 'battle_actions'], 'readwrite');
+      const tx = db.transaction([...STORY_STORES], 'readwrite');
       const battles = tx.objectStore('battles');
       const row = typeof battleId === 'string' && battleId !== '' ? await battles.get(battleId) : undefined;
       const fail = async (error: BackendError): Promise<never> => {

@@ -3,7 +3,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
 import { HERO_STAT_BOUNDS } from '../rules/index.ts';
-import type { Adventure, Hero, Scenario, StockCard, StockPotion } from '../gameTypes.ts';
+import type { Adventure, Hero, Scenario, StockCard, StockPotion, StorySpoils } from '../gameTypes.ts';
 
 export const LOCAL_DB_NAME = 'sinawali-showdown';
 
@@ -59,6 +59,8 @@ export interface BattleRow {
   replay_hidden?: boolean;
   /** A battle stored whole once it was over (an online match): its key, unique per player. */
   finished_key?: string;
+  /** A story battle's reward or jail, rolled by the backend when it ended the battle. */
+  spoils?: StorySpoils;
 }
 
 export interface BattleActionRow {

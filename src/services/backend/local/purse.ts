@@ -4,7 +4,7 @@
 // already used replays its first result.
 import { Rng, isStoreRefreshDue, rollStoreStock } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
-import type { Hero, StoreStock } from '../gameTypes.ts';
+import type { Hero, RewardGrant, StoreStock, StorySpoils } from '../gameTypes.ts';
 import type { AuthPort, PursePort } from '../port.ts';
 import {
   checkCardPurchase,
@@ -15,6 +15,7 @@ import {
 } from '../rules/index.ts';
 import type { BattleRow, LedgerRow, LocalDb, StoreStockRow } from './db.ts';
 import type { LiveNotices } from './live.ts';
+import { storyHeroId } from './storyBattles.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';
 
 type PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds', 'store_stock', 'battles'];
@@ -51,18 +52,25 @@ const isCurrent = (stock: StoreStockRow | undefined, now: number): stock is Stor
   stock !== undefined && !isStoreRefreshDue({ timestamp: Date.parse(stock.rolled_at) }, now);
 
 /**
- * Whether the battle is a finished story battle of this player whose hero (side 0) is this hero,
- * won by side `winner` (0: the hero won, 1: the enemy won).
+ * The spoils of kind `kind` that the backend rolled when it ended this player's story battle of
+ * this hero (storyBattles.ts), or null: a reward or jail is settled only as it was rolled.
  */
-function isStoryBattleOf(battle: BattleRow | undefined, hero: Hero, winner: 0 | 1): boolean {
-  if (!battle || battle.user_id !== hero.user_id || battle.mode !== 'adventure') return false;
-  if (battle.status !== 'finished' || battle.winner !== winner) return false;
-  const setup = battle.setup;
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return false;
-  const sides = setup.sides;
-  const first = Array.isArray(sides) ? sides[0] : undefined;
-  if (typeof first !== 'object' || first === null || Array.isArray(first)) return false;
-  return first.kind === 'hero' && typeof first.heroId === 'string' && first.heroId.toLowerCase() === hero.id;
+function spoilsOf(battle: BattleRow | undefined, hero: Hero, kind: StorySpoils['kind']): StorySpoils | null {
+  if (!battle || battle.user_id !== hero.user_id || battle.mode !== 'adventure') return null;
+  if (storyHeroId(battle.setup) !== hero.id || battle.spoils?.kind !== kind) return null;
+  return battle.spoils;
+}
+
+/** What a reward grants: a battle's as the backend rolled it, a scenario's find as sent. */
+async function rewardFigures(
+  tx: WriteTx<PurseStores>,
+  reward: RewardGrant,
+  hero: Hero,
+): Promise<{ points: number; gold: number; cardId: number | null }> {
+  if (reward.kind === 'scenario') return { points: reward.points_recovered, gold: reward.gold, cardId: null };
+  const spoils = spoilsOf(await tx.objectStore('battles').get(reward.reward_id), hero, 'reward');
+  if (!spoils) throw new BackendError('forbidden', PURSE_MESSAGES.rewardUntied);
+  return { points: spoils.pointsRecovered, gold: spoils.gold, cardId: spoils.cardId };
 }
 
 export function createLocalPurse(
@@ -228,27 +236,29 @@ export function createLocalPurse(
       return { hero, replayed };
     },
 
+    async storySpoils(battleId) {
+      const id = checkId(battleId, 'battle');
+      const userId = await requireUser(auth);
+      const battle = await (await dbReady).get('battles', id);
+      return battle && battle.user_id === userId ? (battle.spoils ?? null) : null;
+    },
+
     async grantReward(input) {
       const reward = checkRewardGrant(input);
       const outcome = await settle(reward.reward_id, reward.hero_id, 'reward', async (tx, hero, userId) => {
-        if (
-          reward.kind === 'battle' &&
-          !isStoryBattleOf(await tx.objectStore('battles').get(reward.reward_id), hero, 0)
-        ) {
-          throw new BackendError('forbidden', PURSE_MESSAGES.rewardUntied);
-        }
+        const figures = await rewardFigures(tx, reward, hero);
         let cardAdded = false;
         if (
-          reward.card_id !== null &&
-          !(await tx.objectStore('cards_owned').getKey([hero.id, reward.card_id]))
+          figures.cardId !== null &&
+          !(await tx.objectStore('cards_owned').getKey([hero.id, figures.cardId]))
         ) {
           await tx
             .objectStore('cards_owned')
-            .add({ hero_id: hero.id, card_id: reward.card_id, user_id: userId });
+            .add({ hero_id: hero.id, card_id: figures.cardId, user_id: userId });
           cardAdded = true;
         }
         return {
-          hero: { ...hero, gold: hero.gold + reward.gold, health: recovered(hero, reward.points_recovered) },
+          hero: { ...hero, gold: hero.gold + figures.gold, health: recovered(hero, figures.points) },
           result: { card_added: cardAdded },
         };
       });
@@ -262,22 +272,21 @@ export function createLocalPurse(
     async jailTheft(input) {
       const theft = checkJailTheft(input);
       const outcome = await settle(theft.theft_id, theft.hero_id, 'jail', async (tx, hero) => {
-        if (!isStoryBattleOf(await tx.objectStore('battles').get(theft.theft_id), hero, 1)) {
-          throw new BackendError('forbidden', PURSE_MESSAGES.jailUntied);
-        }
-        const goldStolen = Math.min(hero.gold, theft.gold_stolen);
+        const spoils = spoilsOf(await tx.objectStore('battles').get(theft.theft_id), hero, 'jail');
+        if (!spoils) throw new BackendError('forbidden', PURSE_MESSAGES.jailUntied);
+        const goldStolen = Math.min(hero.gold, spoils.gold);
         let stolenCardId: number | null = null;
         if (
-          theft.card_id !== null &&
-          (await tx.objectStore('cards_owned').getKey([hero.id, theft.card_id]))
+          spoils.cardId !== null &&
+          (await tx.objectStore('cards_owned').getKey([hero.id, spoils.cardId]))
         ) {
-          await tx.objectStore('cards_owned').delete([hero.id, theft.card_id]);
+          await tx.objectStore('cards_owned').delete([hero.id, spoils.cardId]);
           // A stolen card leaves the deck too: the deck only holds cards the hero can still play.
-          await tx.objectStore('deck_builds').delete([hero.adventure_id, theft.card_id]);
-          stolenCardId = theft.card_id;
+          await tx.objectStore('deck_builds').delete([hero.adventure_id, spoils.cardId]);
+          stolenCardId = spoils.cardId;
         }
         return {
-          hero: { ...hero, gold: hero.gold - goldStolen, health: recovered(hero, theft.points_recovered) },
+          hero: { ...hero, gold: hero.gold - goldStolen, health: recovered(hero, spoils.pointsRecovered) },
           result: { gold_stolen: goldStolen, stolen_card_id: stolenCardId },
         };
       });

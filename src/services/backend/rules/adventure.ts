@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { JOB_BY_NAME, PERSONALITY_BY_NAME } from '../../../content/index.ts';
 import { HERO_BOUNDS, MSG, PERSONALITY_MAX } from '../../../engine/index.ts';
-import { fields, id, json, readInput, text, whole } from './input.ts';
+import { fields, id, json, readInput, text } from './input.ts';
 
 /** Longest texts the game stores; the same limits are CHECK constraints in the schema. */
 export const TEXT_LIMITS = Object.freeze({
@@ -104,30 +104,11 @@ export const NewScenarioSchema = v.pipe(
   v.readonly(),
 );
 
-/** What a story battle changes on the hero. Gold is never written directly: only the store, rewards and jail move it. */
-export const HeroStatsUpdateSchema = v.pipe(
-  fields('hero stats', {
-    health: whole('health', HERO_STAT_BOUNDS.health),
-    mana: whole('energy', HERO_STAT_BOUNDS.mana),
-    agility: whole('agility', HERO_STAT_BOUNDS.agility),
-    defense: whole('defense', HERO_STAT_BOUNDS.defense),
-    critical_rate: whole('critical rate', HERO_STAT_BOUNDS.critical_rate),
-  }),
-  v.readonly(),
-);
-
 export type NewHero = v.InferOutput<typeof NewHeroSchema>;
 export type NewAdventure = v.InferOutput<typeof NewAdventureSchema>;
 export type ScenarioChoiceLetter = NonNullable<v.InferOutput<typeof ChoiceSchema>>;
 export type NewScenario = v.InferOutput<typeof NewScenarioSchema>;
-export type HeroStatsUpdate = v.InferOutput<typeof HeroStatsUpdateSchema>;
 
 export const checkNewAdventure = (input: unknown): NewAdventure => readInput(NewAdventureSchema, input);
 export const checkProgress = (value: unknown) => readInput(ProgressSchema, value);
 export const checkNewScenario = (input: unknown): NewScenario => readInput(NewScenarioSchema, input);
-export const checkHeroStats = (input: unknown): HeroStatsUpdate => readInput(HeroStatsUpdateSchema, input);
-
-/** The health of a stats update against the hero it is for: never above the hero's maximum. */
-export function checkHealthWithinMax(health: number, maxHealth: number): number {
-  return readInput(whole('health', { min: 0, max: maxHealth }), health);
-}

@@ -14,26 +14,17 @@ export {
 } from './cards.ts';
 export {
   HERO_STAT_BOUNDS,
-  HeroStatsUpdateSchema,
   NewAdventureSchema,
   NewHeroSchema,
   NewScenarioSchema,
   ProgressSchema,
   STAT_RANGE,
   TEXT_LIMITS,
-  checkHealthWithinMax,
-  checkHeroStats,
   checkNewAdventure,
   checkNewScenario,
   checkProgress,
 } from './adventure.ts';
-export type {
-  HeroStatsUpdate,
-  NewAdventure,
-  NewHero,
-  NewScenario,
-  ScenarioChoiceLetter,
-} from './adventure.ts';
+export type { NewAdventure, NewHero, NewScenario, ScenarioChoiceLetter } from './adventure.ts';
 export {
   CardPurchaseSchema,
   JailTheftSchema,

@@ -6,11 +6,6 @@ import { CARD_BY_ID } from '../../../content/index.ts';
 import {
   CHOICE_A_GOLD_RANGE,
   CHOICE_A_POTION_RANGE,
-  JAIL_GOLD_STOLEN_RANGE,
-  JAIL_POINTS_RANGE,
-  REWARD_GOLD_RANGE,
-  REWARD_POINTS_RANGE,
-  STARTER_CARD_ID,
   STORE_COMMON_PRICE_RANGE,
   STORE_POTIONS,
   STORE_POTION_PRICE_RANGE,
@@ -67,14 +62,14 @@ export const PotionPurchaseSchema = v.pipe(
   v.readonly(),
 );
 
-/** A won story battle's reward (rollReward: 20-70 points, 1-25 gold, one card). */
+/**
+ * A won story battle's reward: only its key, the battle's id. The figures are the ones the backend
+ * rolled when it ended the battle (docs/architecture.md, "Story battles"), never the client's.
+ */
 const BattleRewardSchema = v.object({
   reward_id: id('reward'),
   kind: v.literal('battle'),
   hero_id: id('hero'),
-  points_recovered: whole('points recovered', REWARD_POINTS_RANGE),
-  gold: whole('gold', REWARD_GOLD_RANGE),
-  card_id: HoldableCardSchema,
 });
 
 /** Choice A's find (rollChoiceA: a potion of 1-40, 1-10 gold, no card). */
@@ -88,18 +83,18 @@ const ScenarioRewardSchema = v.object({
 });
 
 /**
- * A reward as rolled by the engine. A battle reward's `reward_id` is the id of the story battle it
- * rewards: the backend grants it only for a finished adventure battle of this player that this
- * hero won, and only once. The keys are checked before the kind.
+ * A reward to settle. A battle reward's `reward_id` is the id of the story battle it rewards: the
+ * backend grants what it rolled when that battle ended in this hero's win, once. A scenario
+ * reward carries the find's figures. The keys are checked before the kind.
  */
 export const RewardGrantSchema = v.pipe(
   fields('reward', {
     reward_id: id('reward'),
     hero_id: id('hero'),
     kind: v.unknown(),
-    points_recovered: v.unknown(),
-    gold: v.unknown(),
-    card_id: v.unknown(),
+    points_recovered: v.optional(v.unknown()),
+    gold: v.optional(v.unknown()),
+    card_id: v.optional(v.unknown()),
   }),
   v.variant(
     'kind',
@@ -110,22 +105,13 @@ export const RewardGrantSchema = v.pipe(
 );
 
 /**
- * The jail after a lost story battle, as rolled by the engine's rollJail. `theft_id` is the id of
- * the story battle: the backend takes only after a finished adventure battle this hero lost, once.
+ * The jail after a lost story battle: only its key, the story battle's id. The backend takes what
+ * it rolled when that battle ended in this hero's loss, once.
  */
 export const JailTheftSchema = v.pipe(
   fields('jail theft', {
-    /** The owned card taken (never the starter card 73), or null. */
-    card_id: v.nullable(
-      v.pipe(
-        HoldableCardSchema,
-        v.check((cardId) => cardId !== STARTER_CARD_ID, 'The starter card can never be stolen.'),
-      ),
-    ),
     theft_id: id('jail'),
     hero_id: id('hero'),
-    points_recovered: whole('points recovered', JAIL_POINTS_RANGE),
-    gold_stolen: whole('gold stolen', JAIL_GOLD_STOLEN_RANGE),
   }),
   v.readonly(),
 );

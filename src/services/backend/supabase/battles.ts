@@ -1,6 +1,8 @@
 // Battles on Supabase: rows under row-level security; the log grows through append_battle_action,
 // which checks the expected sequence number in the same transaction as the insert. A story
-// battle's end is written by the story Edge Function (storyEnd.ts), every other end by the player.
+// battle's start is checked by a trigger of the database against the hero row, which also draws
+// its seed (the row returned carries it); its end is written by the story Edge Function
+// (storyEnd.ts), every other end by the player.
 // An online match arrives already over and is stored whole by store_finished_battle, once per key.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError } from '../errors.ts';

@@ -1,8 +1,18 @@
 // Gold on Supabase: each call is one database function that locks the hero row, replays a used
 // request key instead of charging again, and keeps gold at 0 or more. The store's stock is rolled
-// by the database (current_store_stock); purchases must match it, rewards and jail a story battle.
+// by the database (current_store_stock); purchases must match it. A story battle's reward or jail
+// is rolled by the `story` Edge Function when it ends the battle and kept in story_spoils (read
+// here under row-level security); grant_reward and jail_theft settle that row by the battle's id,
+// so the client names the battle and never the figures. A scenario's find goes to grant_find.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Hero, JailResult, PurchaseResult, RewardResult, StoreStock } from '../gameTypes.ts';
+import type {
+  Hero,
+  JailResult,
+  PurchaseResult,
+  RewardResult,
+  StoreStock,
+  StorySpoils,
+} from '../gameTypes.ts';
 import type { PursePort } from '../port.ts';
 import {
   checkCardPurchase,
@@ -13,6 +23,16 @@ import {
 } from '../rules/index.ts';
 import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
+
+/** A story_spoils row as PostgREST returns it. */
+interface SpoilsRow {
+  battle_id: string;
+  kind: 'reward' | 'jail';
+  points_recovered: number;
+  gold: number;
+  card_id: number | null;
+  already_owned: boolean;
+}
 
 interface Settled {
   hero: Hero;
@@ -58,28 +78,44 @@ export function createSupabasePurse(client: SupabaseClient): PursePort {
       return { hero, replayed };
     },
 
+    async storySpoils(battleId): Promise<StorySpoils | null> {
+      const id = checkId(battleId, 'battle');
+      await requireUser(client);
+      const row = unwrap(
+        await client
+          .from('story_spoils')
+          .select('battle_id,kind,points_recovered,gold,card_id,already_owned')
+          .eq('battle_id', id)
+          .maybeSingle(),
+      ) as SpoilsRow | null;
+      if (!row) return null;
+      return {
+        kind: row.kind,
+        key: row.battle_id,
+        pointsRecovered: row.points_recovered,
+        gold: row.gold,
+        cardId: row.card_id,
+        alreadyOwned: row.already_owned,
+      };
+    },
+
     async grantReward(input): Promise<RewardResult> {
       const r = checkRewardGrant(input);
-      const settled = await call('grant_reward', {
-        p_reward_id: r.reward_id,
-        p_kind: r.kind,
-        p_hero_id: r.hero_id,
-        p_points: r.points_recovered,
-        p_gold: r.gold,
-        p_card_id: r.card_id,
-      });
+      const settled =
+        r.kind === 'battle'
+          ? await call('grant_reward', { p_reward_id: r.reward_id, p_hero_id: r.hero_id })
+          : await call('grant_find', {
+              p_find_id: r.reward_id,
+              p_hero_id: r.hero_id,
+              p_points: r.points_recovered,
+              p_gold: r.gold,
+            });
       return { hero: settled.hero, card_added: settled.card_added ?? false, replayed: settled.replayed };
     },
 
     async jailTheft(input): Promise<JailResult> {
       const j = checkJailTheft(input);
-      const settled = await call('jail_theft', {
-        p_theft_id: j.theft_id,
-        p_hero_id: j.hero_id,
-        p_points: j.points_recovered,
-        p_gold_stolen: j.gold_stolen,
-        p_card_id: j.card_id,
-      });
+      const settled = await call('jail_theft', { p_theft_id: j.theft_id, p_hero_id: j.hero_id });
       return {
         hero: settled.hero,
         gold_stolen: settled.gold_stolen ?? 0,

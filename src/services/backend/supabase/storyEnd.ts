@@ -1,7 +1,8 @@
 // A story battle's end on Supabase goes to the `story` Edge Function, which replays the stored
-// moves strictly and writes the engine's winner with the service role: players cannot write a
-// story battle's status or winner themselves (server/supabaseStory, docs/persistence.md). Its
-// refusals come back as the same BackendErrors the local backend raises.
+// moves strictly and writes the engine's winner, the hero's health and energy and the rolled
+// reward or jail with the service role: players cannot write a story battle's end, their hero or
+// the spoils themselves (server/supabaseStory, docs/persistence.md, "Story battles on Supabase").
+// Its refusals come back as the same BackendErrors the local backend raises.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type BackendErrorCode } from '../errors.ts';
 

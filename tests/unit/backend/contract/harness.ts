@@ -13,6 +13,19 @@ export interface ContractHarness {
    * adapter's injected clock; on Supabase, the stored rolled_at moved back by an hour).
    */
   anHourPasses(backend: Backend): Promise<void>;
+  /**
+   * Test arrangement: adds gold and cards to a hero, or sets its health and energy, straight in the
+   * backend's storage. The game moves them only through the purse and a story battle's end, whose
+   * figures the backend rolls; tests that need a hero with gold or cards make one here.
+   */
+  endow(backend: Backend, heroId: string, gift: HeroGift): Promise<void>;
+}
+
+export interface HeroGift {
+  readonly gold?: number;
+  readonly cards?: readonly number[];
+  readonly health?: number;
+  readonly mana?: number;
 }
 
 export const PASSWORD = 'rattan-sticks';

@@ -7,8 +7,11 @@ import type { Backend } from '../../../../src/services/backend/port.ts';
 import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/backend/gameTypes.ts';
 import type { BattleAction } from '../../../../src/engine/index.ts';
 import type { BattleMode, FinishedBattle, JsonValue } from '../../../../src/services/backend/types.ts';
-import { actAs, type ContractHarness, newPlayer, rejection, uuid } from './harness.ts';
-import { storyLog, storyPlan } from './storyLog.ts';
+import { actAs, type ContractHarness, type HeroGift, newPlayer, rejection, uuid } from './harness.ts';
+import { storyLine, storyPlanOf } from './storyLog.ts';
+import { readPlan, type BattlePlan } from '../../../../src/engine/plan/planSchema.ts';
+import { replayBattle } from '../../../../src/engine/plan/plan.ts';
+import { STORY_START_TEXT } from '../../../../src/engine/adventure/storyStart.ts';
 
 const STARTER = 73;
 const CHARGE = 91;
@@ -43,10 +46,21 @@ const scene = (adventure_id: string, text: string, step: number) => ({
   progress: { screen: 'story', step },
 });
 
+/** The suite's harness, for the arrangements only the backend's own storage can make. */
+let harnessInUse: ContractHarness | null = null;
+
+/** Test arrangement: gold and cards for a hero, or its health and energy (ContractHarness.endow). */
+async function endow(backend: Backend, heroId: string, gift: HeroGift): Promise<void> {
+  if (!harnessInUse) throw new Error('no harness');
+  await harnessInUse.endow(backend, heroId, gift);
+}
+
 /**
- * A story battle of the hero as the game stores one (the hero on side 0, the enemy on side 1),
- * played to its end with `winner` (0: the hero won, 1: the enemy won), every move appended as the
- * screen appends it, or left active with no moves when it is null.
+ * A story battle of the hero as the game begins one (the hero as stored on side 0 with the
+ * starter card, a story enemy on side 1; the backend draws the seed), played to its end with
+ * `winner` (0: the hero won, 1: the enemy won), every move appended as the screen appends it, or
+ * left active with no moves when it is null. In another mode the same plan is a battle that pays
+ * nothing.
  */
 async function storyBattle(
   backend: Backend,
@@ -54,55 +68,35 @@ async function storyBattle(
   winner: 0 | 1 | null,
   mode: BattleMode = 'adventure',
 ): Promise<string> {
-  const { seed, actions } = storyLog(winner ?? 0, [STARTER]);
-  const plan = { ...storyPlan(heroId, seed, [STARTER]), mode };
-  const battle = await backend.battles.startBattle({ mode, seed, setup: plan as unknown as JsonValue });
+  const found = await backend.heroes.getHero(heroId);
+  if (!found) throw new Error('no hero of this player');
+  // A hero worn down by an earlier battle may not be able to win: a won battle starts rested.
+  if (winner === 0 && found.health < found.max_health)
+    await endow(backend, heroId, { health: found.max_health });
+  const hero = winner === 0 ? { ...found, health: found.max_health } : found;
+  const sent = { ...storyPlanOf(hero, [STARTER], 4242), mode };
+  const battle = await backend.battles.startBattle({
+    mode,
+    seed: sent.seed,
+    setup: sent as unknown as JsonValue,
+  });
   if (winner === null) return battle.id;
-  for (const [seq, action] of actions.entries())
+  const plan = readPlan(battle.setup);
+  if (!plan) throw new Error('the stored plan cannot be read');
+  for (const [seq, action] of storyLine(plan, winner).entries())
     await backend.battles.appendBattleAction(battle.id, seq, { ...action });
   await backend.battles.endBattle(battle.id, 'finished', winner);
   return battle.id;
 }
 
-/** A won story battle's reward of 25 gold and the starter card. */
-const battleReward = (battleId: string, heroId: string) => ({
-  reward_id: battleId,
-  kind: 'battle' as const,
-  hero_id: heroId,
-  points_recovered: 20,
-  gold: 25,
-  card_id: STARTER,
-});
-
-/** One won story battle's reward per card, so the hero owns each of `cards`. */
+/** The hero owns each of `cards` (test arrangement). */
 async function ownCards(backend: Backend, heroId: string, cards: readonly number[]): Promise<void> {
-  for (const card of cards) {
-    await backend.purse.grantReward({
-      reward_id: await storyBattle(backend, heroId, 0),
-      kind: 'battle',
-      hero_id: heroId,
-      points_recovered: 20,
-      gold: 1,
-      card_id: card,
-    });
-  }
+  await endow(backend, heroId, { cards });
 }
 
-/** Rewards for won story battles until the hero holds `gold` more (1-25 gold each). */
+/** The hero holds `gold` more (test arrangement). */
 async function giveGold(backend: Backend, heroId: string, gold: number): Promise<void> {
-  let left = gold;
-  while (left > 0) {
-    const amount = Math.min(25, left);
-    await backend.purse.grantReward({
-      reward_id: await storyBattle(backend, heroId, 0),
-      kind: 'battle',
-      hero_id: heroId,
-      points_recovered: 20,
-      gold: amount,
-      card_id: STARTER,
-    });
-    left -= amount;
-  }
+  await endow(backend, heroId, { gold });
 }
 
 const RARITY = new Map(CARDS.map((card) => [card.id, card.rarity]));
@@ -141,6 +135,7 @@ function cardToBuy(stock: StoreStock, skip = 0): { card_id: number; price: numbe
 }
 
 export function describeBackendContract(harness: ContractHarness): void {
+  harnessInUse = harness;
   describe(`Backend contract: ${harness.name}`, () => {
     it('serves the catalogue to everybody, signed in or not', async () => {
       const backend = await harness.fresh();
@@ -191,15 +186,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.adventures.latestScenario(adventureId)).toEqual(second);
       expect((await backend.adventures.getAdventure(adventureId))?.prev_scene).toBe('The ferryman waits.');
       expect(await backend.heroes.heroForAdventure(adventureId)).toEqual(hero);
-
-      const saved = await backend.heroes.saveHeroStats(hero.id, {
-        health: 30,
-        mana: 20,
-        agility: 25,
-        defense: 5,
-        critical_rate: 20,
-      });
-      expect(saved).toMatchObject({ health: 30, mana: 20, defense: 5, gold: 0 });
 
       await backend.collection.grantStarterCard(hero.id);
       await backend.collection.saveDeck(adventureId, [STARTER]);
@@ -462,35 +448,37 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.loadDeck(adventureId)).toEqual([c(0), won]);
     });
 
-    it('grants the starter card once and rewards a won battle', async () => {
+    it('grants the starter card once, and rewards a won story battle with what the backend rolled, once', async () => {
       const backend = await harness.fresh();
       await actAs(backend, await newPlayer(backend, 'starter'));
       const { hero } = await adventureWithHero(backend);
       expect(await backend.collection.grantStarterCard(hero.id)).toBe(true);
       expect(await backend.collection.grantStarterCard(hero.id)).toBe(false);
-      await backend.heroes.saveHeroStats(hero.id, {
-        health: 10,
-        mana: 50,
-        agility: 25,
-        defense: 0,
-        critical_rate: 20,
-      });
-      const reward = {
-        reward_id: await storyBattle(backend, hero.id, 0),
-        kind: 'battle' as const,
-        hero_id: hero.id,
-        points_recovered: 70,
-        gold: 25,
-        card_id: c(0),
-      };
+      const won = await storyBattle(backend, hero.id, 0);
+      const spoils = await backend.purse.storySpoils(won);
+      if (!spoils || spoils.cardId === null) throw new Error('no reward rolled');
+      expect(spoils).toMatchObject({ kind: 'reward', key: won });
+      expect(spoils.pointsRecovered).toBeGreaterThanOrEqual(20);
+      expect(spoils.pointsRecovered).toBeLessThanOrEqual(70);
+      expect(spoils.gold).toBeGreaterThanOrEqual(1);
+      expect(spoils.gold).toBeLessThanOrEqual(25);
+      expect(spoils.cardId).not.toBe(CHARGE);
+      expect(spoils.alreadyOwned).toBe(spoils.cardId === STARTER);
+      const ended = await backend.heroes.getHero(hero.id);
+      if (!ended) throw new Error('no hero');
+      const reward = { reward_id: won, kind: 'battle' as const, hero_id: hero.id };
       const first = await backend.purse.grantReward(reward);
-      expect(first).toMatchObject({ card_added: true, replayed: false });
-      expect(first.hero).toMatchObject({ gold: 25, health: 60 });
+      expect(first).toMatchObject({ card_added: !spoils.alreadyOwned, replayed: false });
+      expect(first.hero).toMatchObject({
+        gold: spoils.gold,
+        health: Math.min(ended.max_health, ended.health + spoils.pointsRecovered),
+      });
       const again = await backend.purse.grantReward(reward);
-      expect(again).toMatchObject({ card_added: true, replayed: true });
-      expect(again.hero.gold).toBe(25);
-      const owned = await backend.collection.listOwnedCards(hero.id);
-      expect([...owned].sort((a, b) => a - b)).toEqual([STARTER, c(0)].sort((a, b) => a - b));
+      expect(again).toMatchObject({ card_added: !spoils.alreadyOwned, replayed: true });
+      expect(again.hero.gold).toBe(spoils.gold);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual(
+        [...new Set([STARTER, spoils.cardId])].sort((x, y) => x - y),
+      );
       const scenario = await backend.purse.grantReward({
         reward_id: uuid(),
         kind: 'scenario',
@@ -499,7 +487,7 @@ export function describeBackendContract(harness: ContractHarness): void {
         gold: 3,
         card_id: null,
       });
-      expect(scenario.hero.gold).toBe(28);
+      expect(scenario.hero.gold).toBe(spoils.gold + 3);
     });
 
     it('buys cards and potions without ever overspending or charging twice', async () => {
@@ -604,16 +592,14 @@ export function describeBackendContract(harness: ContractHarness): void {
         code: 'conflict',
         message: 'You already own this card.',
       });
-      // Stolen in jail, the card is no longer owned, and still sold.
-      await backend.purse.jailTheft({
+      // Stolen in jail (the only card the jailers may take), the card is no longer owned, and still sold.
+      const jailed = await backend.purse.jailTheft({
         theft_id: await storyBattle(backend, hero.id, 1),
         hero_id: hero.id,
-        points_recovered: 0,
-        gold_stolen: 1,
-        card_id: card.card_id,
       });
+      expect(jailed.stolen_card_id).toBe(card.card_id);
       expect(await buyCard(card.card_id, card.price)).toMatchObject(notForSale);
-      const left = 150 - card.price - 1;
+      const left = 150 - card.price - jailed.gold_stolen;
       expect(await gold()).toBe(left);
 
       const potion = stock.potions[0];
@@ -701,20 +687,14 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(after.potions.filter((item) => item.sold)).toEqual([{ ...potion, sold: true }]);
 
       const won = await storyBattle(backend, hero.id, 0);
-      const reward = {
-        reward_id: won,
-        kind: 'battle' as const,
-        hero_id: hero.id,
-        points_recovered: 20,
-        gold: 9,
-        card_id: c(0),
-      };
+      const gold = (await backend.purse.storySpoils(won))?.gold ?? 0;
+      const reward = { reward_id: won, kind: 'battle' as const, hero_id: hero.id };
       const rewards = await Promise.all(Array.from({ length: 10 }, () => backend.purse.grantReward(reward)));
       expect(rewards.filter((result) => !result.replayed)).toHaveLength(1);
-      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(120 - potion.price - card.price + 9);
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(120 - potion.price - card.price + gold);
     });
 
-    it('grants a battle reward only for a finished story battle this hero won, a jail only for one it lost', async () => {
+    it('grants a battle reward only for a story battle this hero won, a jail only for one it lost or left', async () => {
       const backend = await harness.fresh();
       const a = await newPlayer(backend, 'spoils');
       const b = await newPlayer(backend, 'thief');
@@ -723,7 +703,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       const other = await adventureWithHero(backend);
       await giveGold(backend, hero.id, 20);
       const battles = {
-        active: await storyBattle(backend, hero.id, null),
         won: await storyBattle(backend, hero.id, 0),
         lost: await storyBattle(backend, hero.id, 1),
         otherHeroWon: await storyBattle(backend, other.hero.id, 0),
@@ -733,30 +712,23 @@ export function describeBackendContract(harness: ContractHarness): void {
         abandoned: await storyBattle(backend, hero.id, null),
         unknown: uuid(),
       };
-      await backend.battles.endBattle(battles.abandoned, 'abandoned', 0);
-      // Another player's battle naming this hero is still not this player's battle.
+      // A story battle left before its end is a loss: its jail is rolled like a lost one's.
+      await backend.battles.endBattle(battles.abandoned, 'abandoned', null);
+      const active = await storyBattle(backend, hero.id, null);
+      // Another player's battle naming this hero is refused at its start.
       await actAs(backend, b);
-      const theirs = await storyBattle(backend, hero.id, 0);
-      const theirsLost = await storyBattle(backend, hero.id, 1);
+      const named = storyPlanOf(hero, [STARTER]) as unknown as JsonValue;
+      expect(
+        await rejection(backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: named })),
+      ).toMatchObject({ code: 'forbidden', message: STORY_START_TEXT.notHero });
       await actAs(backend, a);
 
+      expect(await backend.purse.storySpoils(active)).toBeNull();
+      expect(await backend.purse.storySpoils(battles.versusWon)).toBeNull();
+      expect(await backend.purse.storySpoils(battles.abandoned)).toMatchObject({ kind: 'jail' });
       const reward = (reward_id: string) =>
-        backend.purse.grantReward({
-          reward_id,
-          kind: 'battle',
-          hero_id: hero.id,
-          points_recovered: 20,
-          gold: 5,
-          card_id: c(1),
-        });
-      const jail = (theft_id: string) =>
-        backend.purse.jailTheft({
-          theft_id,
-          hero_id: hero.id,
-          points_recovered: 0,
-          gold_stolen: 3,
-          card_id: null,
-        });
+        backend.purse.grantReward({ reward_id, kind: 'battle', hero_id: hero.id });
+      const jail = (theft_id: string) => backend.purse.jailTheft({ theft_id, hero_id: hero.id });
       const untiedReward = {
         code: 'forbidden',
         message: 'This reward is not tied to a story battle this hero won.',
@@ -765,25 +737,36 @@ export function describeBackendContract(harness: ContractHarness): void {
         code: 'forbidden',
         message: 'This jail is not tied to a story battle this hero lost.',
       };
-      for (const [label, id] of Object.entries({ ...battles, theirs })) {
+      for (const [label, id] of Object.entries({ ...battles, active })) {
         if (label === 'won') continue;
         expect(await rejection(reward(id)), label).toMatchObject(untiedReward);
       }
-      for (const [label, id] of Object.entries({ ...battles, theirs: theirsLost })) {
-        if (label === 'lost') continue;
+      for (const [label, id] of Object.entries({ ...battles, active })) {
+        if (label === 'lost' || label === 'abandoned') continue;
         expect(await rejection(jail(id)), label).toMatchObject(untiedJail);
       }
-      expect(await backend.heroes.getHero(hero.id)).toMatchObject({ gold: 20 });
-      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
+      const before = await backend.heroes.getHero(hero.id);
+      expect(before?.gold).toBe(20);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
 
-      expect(await reward(battles.won)).toMatchObject({ replayed: false, hero: { gold: 25 } });
-      expect(await reward(battles.won)).toMatchObject({ replayed: true, hero: { gold: 25 } });
+      const rolled = await backend.purse.storySpoils(battles.won);
+      const granted = await reward(battles.won);
+      expect(granted).toMatchObject({ replayed: false, hero: { gold: 20 + (rolled?.gold ?? 0) } });
+      expect(await reward(battles.won)).toMatchObject({ replayed: true, hero: { gold: granted.hero.gold } });
       // The same battle cannot be both won and lost: its key is spent.
       expect((await rejection(jail(battles.won))).code).toBe('conflict');
-      expect(await jail(battles.lost)).toMatchObject({ replayed: false, gold_stolen: 3, hero: { gold: 22 } });
-      expect(await jail(battles.lost)).toMatchObject({ replayed: true, gold_stolen: 3, hero: { gold: 22 } });
+      const lostJail = await backend.purse.storySpoils(battles.lost);
+      const taken = await jail(battles.lost);
+      expect(taken).toMatchObject({
+        replayed: false,
+        gold_stolen: Math.min(granted.hero.gold, lostJail?.gold ?? 0),
+        hero: { gold: granted.hero.gold - taken.gold_stolen },
+      });
+      expect(await jail(battles.lost)).toMatchObject({ replayed: true, gold_stolen: taken.gold_stolen });
       expect((await rejection(reward(battles.lost))).code).toBe('conflict');
+      expect(await jail(battles.abandoned)).toMatchObject({ replayed: false });
       // A scenario reward (choice A) is tied to no battle.
+      const now = (await backend.heroes.getHero(hero.id))?.gold ?? 0;
       const scenario = await backend.purse.grantReward({
         reward_id: uuid(),
         kind: 'scenario',
@@ -792,34 +775,94 @@ export function describeBackendContract(harness: ContractHarness): void {
         gold: 3,
         card_id: null,
       });
-      expect(scenario.hero.gold).toBe(25);
+      expect(scenario.hero.gold).toBe(now + 3);
     });
 
-    it("saves a hero's stats only within the rules' bounds", async () => {
+    it('begins a story battle only from the hero as stored, with cards it may hold, one at a time, on a seed of its own', async () => {
       const backend = await harness.fresh();
-      await actAs(backend, await newPlayer(backend, 'bounds'));
+      await actAs(backend, await newPlayer(backend, 'start'));
       const { hero } = await adventureWithHero(backend);
-      const stats = { health: 60, mana: 100, agility: 50, defense: 100, critical_rate: 50 };
-      expect(await backend.heroes.saveHeroStats(hero.id, stats)).toMatchObject({ ...stats, max_health: 60 });
-      const refusals: [Partial<typeof stats>, string][] = [
-        [{ health: 61 }, 'The health must be a whole number from 0 to 60.'],
-        [{ health: 101 }, 'The health must be a whole number from 0 to 100.'],
-        [{ health: -1 }, 'The health must be a whole number from 0 to 100.'],
-        [{ mana: 101 }, 'The energy must be a whole number from 0 to 100.'],
-        [{ agility: 51 }, 'The agility must be a whole number from 0 to 50.'],
-        [{ agility: 100 }, 'The agility must be a whole number from 0 to 50.'],
-        [{ defense: 101 }, 'The defense must be a whole number from 0 to 100.'],
-        [{ critical_rate: 51 }, 'The critical rate must be a whole number from 0 to 50.'],
-      ];
-      for (const [change, message] of refusals) {
-        const error = await rejection(
-          backend.heroes.saveHeroStats(hero.id, { ...stats, health: 30, ...change }),
-        );
-        expect(error, JSON.stringify(change)).toMatchObject({ code: 'invalid_input', message });
+      const rare = CARDS.find((card) => card.rarity === 'rare')?.id ?? 0;
+      const plan = storyPlanOf(hero, [STARTER], 4242);
+      const start = (setup: unknown) =>
+        backend.battles.startBattle({ mode: 'adventure', seed: 4242, setup: setup as JsonValue });
+      const side = plan.sides[0];
+      if (side.kind !== 'hero') throw new Error('no hero side');
+      const forged = {
+        stronger: { ...plan, sides: [{ ...side, stats: { ...side.stats, defense: 100 } }, plan.sides[1]] },
+        renamed: { ...plan, sides: [{ ...side, name: 'Lakan' }, plan.sides[1]] },
+        unearned: { ...plan, sides: [{ ...side, deck: [STARTER, rare] }, plan.sides[1]] },
+        fighter: { ...plan, sides: [side, { kind: 'enemy', enemyId: 1, figure: 1 }] },
+        arena: { ...plan, place: 'arena' },
+        second: { ...plan, first: 1 },
+        easier: { ...plan, level: 'easy' },
+      };
+      const expected: Record<keyof typeof forged, string> = {
+        stronger: STORY_START_TEXT.stats,
+        renamed: STORY_START_TEXT.stats,
+        unearned: STORY_START_TEXT.deck,
+        fighter: STORY_START_TEXT.enemy,
+        arena: STORY_START_TEXT.enemy,
+        second: STORY_START_TEXT.enemy,
+        easier: STORY_START_TEXT.enemy,
+      };
+      for (const [label, setup] of Object.entries(forged)) {
+        expect(await rejection(start(setup)), label).toMatchObject({
+          code: 'invalid_input',
+          message: expected[label as keyof typeof forged],
+        });
       }
-      expect(await backend.heroes.getHero(hero.id)).toMatchObject(stats);
-      const zero = { health: 0, mana: 0, agility: 0, defense: 0, critical_rate: 0 };
-      expect(await backend.heroes.saveHeroStats(hero.id, zero)).toMatchObject(zero);
+      // Owned, the rare card may come along.
+      await ownCards(backend, hero.id, [rare]);
+      const seeds = new Set<number>();
+      const first = await start(forged.unearned);
+      seeds.add(first.seed);
+      expect(readPlan(first.setup)?.seed).toBe(first.seed);
+      // One unfinished story battle per hero: leaving it to begin another is no way to a new seed.
+      expect(await rejection(start(plan))).toMatchObject({
+        code: 'conflict',
+        message: STORY_START_TEXT.unfinished,
+      });
+      await backend.battles.endBattle(first.id, 'abandoned', null);
+      for (let i = 0; i < 3; i += 1) {
+        const next = await start(plan);
+        seeds.add(next.seed);
+        await backend.battles.endBattle(next.id, 'abandoned', null);
+      }
+      // The seed sent (4242) is replaced by one the backend draws.
+      expect(seeds.has(4242)).toBe(false);
+      expect(seeds.size).toBeGreaterThan(1);
+    });
+
+    it('ends a story battle with the hero as the battle left it: its health and energy', async () => {
+      const backend = await harness.fresh();
+      await actAs(backend, await newPlayer(backend, 'end'));
+      const { hero } = await adventureWithHero(backend);
+      const lost = await storyBattle(backend, hero.id, 1);
+      const loaded = await backend.battles.loadBattle(lost);
+      const plan = readPlan(loaded?.battle.setup);
+      if (!loaded || !plan) throw new Error('no battle');
+      const end = replayBattle(plan, loaded.actions as BattleAction[]).sides[0];
+      expect(await backend.heroes.getHero(hero.id)).toMatchObject({
+        health: Math.min(hero.max_health, end.health),
+        mana: end.energy,
+        agility: hero.agility,
+        defense: hero.defense,
+        critical_rate: hero.critical_rate,
+        gold: 0,
+      });
+      // Set aside, a battle changes nothing on the hero but rolls its jail.
+      const before = await backend.heroes.getHero(hero.id);
+      const left = await storyBattle(backend, hero.id, null);
+      await backend.battles.endBattle(left, 'abandoned', null);
+      expect(await backend.heroes.getHero(hero.id)).toEqual(before);
+      expect((await backend.battles.loadBattle(left))?.battle).toMatchObject({
+        status: 'abandoned',
+        winner: 1,
+      });
+      // Asked again, the same end changes nothing; another end is refused.
+      await backend.battles.endBattle(left, 'abandoned', null);
+      expect((await rejection(backend.battles.endBattle(left, 'finished', 0))).code).toBe('conflict');
     });
 
     it('jail takes gold down to 0 at most, never the starter card, and the stolen card leaves the deck', async () => {
@@ -827,45 +870,25 @@ export function describeBackendContract(harness: ContractHarness): void {
       await actAs(backend, await newPlayer(backend, 'jail'));
       const { adventureId, hero } = await adventureWithHero(backend);
       await backend.collection.grantStarterCard(hero.id);
-      await backend.purse.grantReward({
-        reward_id: await storyBattle(backend, hero.id, 0),
-        kind: 'battle',
-        hero_id: hero.id,
-        points_recovered: 20,
-        gold: 3,
-        card_id: c(2),
-      });
+      await endow(backend, hero.id, { gold: 3, cards: [c(2)] });
       await backend.collection.saveDeck(adventureId, [STARTER, c(2)]);
-      const starter = await rejection(
-        backend.purse.jailTheft({
-          theft_id: uuid(),
-          hero_id: hero.id,
-          points_recovered: 5,
-          gold_stolen: 5,
-          card_id: STARTER,
-        }),
-      );
-      expect(starter.message).toBe('The starter card can never be stolen.');
-      const jail = await backend.purse.jailTheft({
-        theft_id: await storyBattle(backend, hero.id, 1),
-        hero_id: hero.id,
-        points_recovered: 5,
-        gold_stolen: 10,
-        card_id: c(2),
-      });
-      expect(jail).toMatchObject({ gold_stolen: 3, stolen_card_id: c(2), replayed: false });
-      expect(jail.hero.gold).toBe(0);
+      // The jailers may take any owned card but the starter card: here only c(2).
+      const lost = await storyBattle(backend, hero.id, 1);
+      const rolled = await backend.purse.storySpoils(lost);
+      expect(rolled).toMatchObject({ kind: 'jail', cardId: c(2) });
+      const jail = await backend.purse.jailTheft({ theft_id: lost, hero_id: hero.id });
+      const stolen = Math.min(3, rolled?.gold ?? 0);
+      expect(jail).toMatchObject({ gold_stolen: stolen, stolen_card_id: c(2), replayed: false });
+      expect(jail.hero.gold).toBe(3 - stolen);
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
       expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
-      const empty = await backend.purse.jailTheft({
-        theft_id: await storyBattle(backend, hero.id, 1),
-        hero_id: hero.id,
-        points_recovered: 0,
-        gold_stolen: 4,
-        card_id: c(5),
-      });
+      await endow(backend, hero.id, { gold: -(3 - stolen) });
+      const again = await storyBattle(backend, hero.id, 1);
+      expect(await backend.purse.storySpoils(again)).toMatchObject({ kind: 'jail', cardId: null });
+      const empty = await backend.purse.jailTheft({ theft_id: again, hero_id: hero.id });
       expect(empty).toMatchObject({ gold_stolen: 0, stolen_card_id: null });
       expect(empty.hero.gold).toBe(0);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
     });
 
     it("never lets one player read or change another player's rows", async () => {
@@ -877,7 +900,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       await backend.collection.grantStarterCard(hero.id);
       await backend.collection.saveDeck(adventureId, [STARTER]);
       await giveGold(backend, hero.id, 20);
-      const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 7, setup: { enemy: 4 } });
+      const battle = { id: await storyBattle(backend, hero.id, null) };
       const stock = await backend.purse.storeStock(hero.id);
       const potion = stock.potions[0] ?? { value: 20, price: 5 };
       const card = cardToBuy(stock);
@@ -899,37 +922,14 @@ export function describeBackendContract(harness: ContractHarness): void {
         () => backend.adventures.deleteAdventure(adventureId),
         () => backend.adventures.saveScenario(scene(adventureId, 'x', 9)),
         () => backend.adventures.saveProgress(adventureId, { screen: 'stolen' }),
-        () =>
-          backend.heroes.saveHeroStats(hero.id, {
-            health: 1,
-            mana: 1,
-            agility: 1,
-            defense: 1,
-            critical_rate: 1,
-          }),
         () => backend.collection.saveDeck(adventureId, [c(0)]),
         () => backend.collection.clearDeck(adventureId),
         () => backend.collection.grantStarterCard(hero.id),
         () => backend.purse.storeStock(hero.id),
         () => backend.purse.buyPotion({ purchase_id: uuid(), hero_id: hero.id, slot: 0, ...potion }),
         () => backend.purse.buyCard({ purchase_id: uuid(), hero_id: hero.id, ...card }),
-        () =>
-          backend.purse.jailTheft({
-            theft_id: uuid(),
-            hero_id: hero.id,
-            points_recovered: 0,
-            gold_stolen: 10,
-            card_id: null,
-          }),
-        () =>
-          backend.purse.grantReward({
-            reward_id: uuid(),
-            kind: 'battle',
-            hero_id: hero.id,
-            points_recovered: 20,
-            gold: 25,
-            card_id: c(3),
-          }),
+        () => backend.purse.jailTheft({ theft_id: battle.id, hero_id: hero.id }),
+        () => backend.purse.grantReward({ reward_id: battle.id, kind: 'battle', hero_id: hero.id }),
         () => backend.battles.appendBattleAction(battle.id, 0, { type: 'x' }),
         () => backend.battles.endBattle(battle.id, 'finished', 1),
       ];
@@ -1001,57 +1001,70 @@ export function describeBackendContract(harness: ContractHarness): void {
       await actAs(backend, await newPlayer(backend, 'judge'));
       const { hero } = await adventureWithHero(backend);
       const gold = (await backend.heroes.getHero(hero.id))?.gold;
-      const begin = async (winner: 0 | 1, moves: readonly BattleAction[]) => {
-        const { seed } = storyLog(winner, [STARTER]);
-        const setup = storyPlan(hero.id, seed, [STARTER]) as unknown as JsonValue;
-        const battle = await backend.battles.startBattle({ mode: 'adventure', seed, setup });
-        for (const [seq, action] of moves.entries())
+      /** A story battle begun, with the moves `log` makes of its plan (the backend draws the seed). */
+      const begin = async (log: (plan: BattlePlan) => readonly BattleAction[]) => {
+        const setup = storyPlanOf(hero, [STARTER]) as unknown as JsonValue;
+        const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 1, setup });
+        const plan = readPlan(battle.setup);
+        if (!plan) throw new Error('the stored plan cannot be read');
+        for (const [seq, action] of log(plan).entries())
           await backend.battles.appendBattleAction(battle.id, seq, { ...action });
         return battle.id;
       };
-      const won = storyLog(0, [STARTER]).actions;
-      const lost = storyLog(1, [STARTER]).actions;
-
-      const empty = await begin(0, []);
-      expect(await rejection(backend.battles.endBattle(empty, 'finished', 0))).toMatchObject({
-        code: 'conflict',
-        message: 'This story battle is not over yet.',
-      });
-      const flipped = await begin(1, lost);
-      expect(await rejection(backend.battles.endBattle(flipped, 'finished', 0))).toMatchObject({
-        code: 'conflict',
-        message: 'This story battle ended otherwise than the screen says.',
-      });
-      // The enemy's first move swapped for one the computer would not make at that point.
-      const enemyAt = won.findIndex((action) => action.side === 1);
-      const swapped: BattleAction =
-        won[enemyAt]?.type === 'chargeEnergy'
-          ? { type: 'timeUp', side: 1 }
-          : { type: 'chargeEnergy', side: 1 };
-      const forged = await begin(0, [...won.slice(0, enemyAt), swapped]);
-      expect((await rejection(backend.battles.endBattle(forged, 'finished', 0))).message).toMatch(
-        new RegExp(`^This story battle's moves do not hold up \\(move ${enemyAt + 1}: the computer`),
-      );
-      for (const id of [empty, flipped, forged]) {
+      /** A refused end leaves the battle as it was, pays nothing, and the battle is then left. */
+      const refusedAndLeft = async (id: string) => {
         expect((await backend.battles.loadBattle(id))?.battle).toMatchObject({
           status: 'active',
           winner: null,
         });
-        expect((await rejection(backend.purse.grantReward(battleReward(id, hero.id)))).message).toBe(
-          'This reward is not tied to a story battle this hero won.',
-        );
-      }
+        expect(
+          (await rejection(backend.purse.grantReward({ reward_id: id, kind: 'battle', hero_id: hero.id })))
+            .message,
+        ).toBe('This reward is not tied to a story battle this hero won.');
+        expect(await backend.purse.storySpoils(id)).toBeNull();
+        await backend.battles.endBattle(id, 'abandoned', null);
+      };
+
+      const empty = await begin(() => []);
+      expect(await rejection(backend.battles.endBattle(empty, 'finished', 0))).toMatchObject({
+        code: 'conflict',
+        message: 'This story battle is not over yet.',
+      });
+      await refusedAndLeft(empty);
+      const flipped = await begin((plan) => storyLine(plan, 1));
+      expect(await rejection(backend.battles.endBattle(flipped, 'finished', 0))).toMatchObject({
+        code: 'conflict',
+        message: 'This story battle ended otherwise than the screen says.',
+      });
+      await refusedAndLeft(flipped);
+      // The enemy's first move swapped for one the computer would not make at that point.
+      let enemyAt = -1;
+      const forged = await begin((plan) => {
+        const won = storyLine(plan, 0);
+        enemyAt = won.findIndex((action) => action.side === 1);
+        const swapped: BattleAction =
+          won[enemyAt]?.type === 'chargeEnergy'
+            ? { type: 'timeUp', side: 1 }
+            : { type: 'chargeEnergy', side: 1 };
+        return [...won.slice(0, enemyAt), swapped];
+      });
+      expect((await rejection(backend.battles.endBattle(forged, 'finished', 0))).message).toMatch(
+        new RegExp(`^This story battle's moves do not hold up \\(move ${enemyAt + 1}: the computer`),
+      );
+      await refusedAndLeft(forged);
       expect((await backend.heroes.getHero(hero.id))?.gold).toBe(gold);
 
       // A fair win is finished with the engine's winner, asked twice changes nothing, and pays once.
-      const fair = await begin(0, won);
+      const fair = await begin((plan) => storyLine(plan, 0));
       await backend.battles.endBattle(fair, 'finished', 0);
       await backend.battles.endBattle(fair, 'finished', 0);
       expect(await rejection(backend.battles.endBattle(fair, 'abandoned', null))).toMatchObject({
         code: 'conflict',
         message: 'This battle is already over.',
       });
-      expect((await backend.purse.grantReward(battleReward(fair, hero.id))).hero.gold).toBe((gold ?? 0) + 25);
+      const rolled = await backend.purse.storySpoils(fair);
+      const paid = await backend.purse.grantReward({ reward_id: fair, kind: 'battle', hero_id: hero.id });
+      expect(paid.hero.gold).toBe((gold ?? 0) + (rolled?.gold ?? 0));
     });
 
     it('lists finished battles newest first with their logs, a page at a time, and deletes replays', async () => {
@@ -1095,7 +1108,9 @@ export function describeBackendContract(harness: ContractHarness): void {
           { type: 'playCard', side: 1, cardId: 65 },
         ],
       });
-      expect(first.battles[1]?.actions).toEqual(storyLog(1, [STARTER]).actions);
+      const storyPlanStored = readPlan(first.battles[1]?.setup);
+      if (!storyPlanStored) throw new Error('the story plan cannot be read');
+      expect(first.battles[1]?.actions).toEqual(storyLine(storyPlanStored, 1));
       const second = await backend.battles.listBattles({ limit: 3, offset: 3 });
       expect(second).toMatchObject({ total: 4, battles: [{ id: versusOld }] });
       expect((await backend.battles.listBattles({ limit: 3, offset: 9 })).battles).toEqual([]);
@@ -1232,28 +1247,6 @@ export function describeBackendContract(harness: ContractHarness): void {
           () => backend.adventures.saveScenario(bad({ ...scene(adventureId, 'x', 1), choice: 'D' })),
         ],
         ['scene too long', () => backend.adventures.saveScenario(scene(adventureId, long, 1))],
-        [
-          'negative stat',
-          () =>
-            backend.heroes.saveHeroStats(hero.id, {
-              health: -1,
-              mana: 1,
-              agility: 1,
-              defense: 1,
-              critical_rate: 1,
-            }),
-        ],
-        [
-          'fractional stat',
-          () =>
-            backend.heroes.saveHeroStats(hero.id, {
-              health: 1.5,
-              mana: 1,
-              agility: 1,
-              defense: 1,
-              critical_rate: 1,
-            }),
-        ],
         ['deck not a list', () => backend.collection.saveDeck(adventureId, bad('73'))],
         [
           'negative price',
@@ -1300,16 +1293,8 @@ export function describeBackendContract(harness: ContractHarness): void {
         ],
         ['stock id', () => backend.purse.storeStock('hero-1')],
         [
-          'reward gold',
-          () =>
-            backend.purse.grantReward({
-              reward_id: uuid(),
-              kind: 'battle',
-              hero_id: hero.id,
-              points_recovered: 20,
-              gold: 500,
-              card_id: c(4),
-            }),
+          'reward key',
+          () => backend.purse.grantReward({ reward_id: 'battle-1', kind: 'battle', hero_id: hero.id }),
         ],
         [
           'reward kind',
@@ -1325,43 +1310,11 @@ export function describeBackendContract(harness: ContractHarness): void {
               }),
             ),
         ],
-        [
-          'jail gold',
-          () =>
-            backend.purse.jailTheft({
-              theft_id: uuid(),
-              hero_id: hero.id,
-              points_recovered: 0,
-              gold_stolen: 0,
-              card_id: null,
-            }),
-        ],
+        ['jail key', () => backend.purse.jailTheft({ theft_id: 'battle-1', hero_id: hero.id })],
         [
           'unknown hero',
           () =>
             backend.purse.buyPotion({ purchase_id: uuid(), hero_id: uuid(), slot: 0, value: 20, price: 5 }),
-        ],
-        [
-          'health above the maximum',
-          () =>
-            backend.heroes.saveHeroStats(hero.id, {
-              health: 61,
-              mana: 1,
-              agility: 1,
-              defense: 1,
-              critical_rate: 1,
-            }),
-        ],
-        [
-          'agility above 50',
-          () =>
-            backend.heroes.saveHeroStats(hero.id, {
-              health: 1,
-              mana: 1,
-              agility: 51,
-              defense: 1,
-              critical_rate: 1,
-            }),
         ],
         ['battle mode', () => backend.battles.startBattle(bad({ mode: 'arcade', seed: 1, setup: {} }))],
         ['battle seq', () => backend.battles.appendBattleAction(uuid(), 1.5, {})],
@@ -1374,7 +1327,7 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.heroes.getHero(hero.id)).toMatchObject({ gold: 20, health: 60, name: 'Tala' });
       expect((await backend.adventures.listAdventures()).map((a) => a.id)).toEqual([adventureId]);
       expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
-      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([STARTER]);
+      expect(await backend.collection.listOwnedCards(hero.id)).toEqual([]);
       expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
     });
   });

@@ -1,68 +1,45 @@
 // Story battles for the contract, played by the engine so that a backend judging the log (the
-// strict replay) finds it fair: the enemy makes the computer's own choices, the hero plays as the
-// `hard` computer would to win, or lets the clock run out every turn to lose. The logs depend on
-// nothing but the seed, so each outcome is played once and reused.
+// strict replay) finds it fair: the enemy makes the computer's own choices; the hero plays a line
+// that wins (src/engine/testkit/winningLine.ts), or lets the clock run out every turn to lose. The
+// backend draws each story battle's seed, so the line is found from the plan it stored.
 import { apply } from '../../../../src/engine/index.ts';
 import type { BattleAction } from '../../../../src/engine/index.ts';
 import { computerAction } from '../../../../src/engine/ai/computerMove.ts';
+import { storyPlan } from '../../../../src/engine/adventure/storyStart.ts';
+import type { StoryHero } from '../../../../src/engine/adventure/storyStart.ts';
 import { openingState } from '../../../../src/engine/plan/plan.ts';
 import type { BattlePlan } from '../../../../src/engine/plan/planSchema.ts';
+import { winningLine } from '../../../../src/engine/testkit/winningLine.ts';
 
-const HERO_ID = '00000000-0000-4000-8000-000000000000';
-
-/** The plan of a story battle of `heroId`, as the game stores one. */
-export function storyPlan(heroId: string, seed: number, deck: readonly number[]): BattlePlan {
-  return {
-    mode: 'adventure',
-    seed,
-    sides: [
-      {
-        kind: 'hero',
-        heroId,
-        name: 'Tala',
-        stats: { health: 100, mana: 100, agility: 20, defense: 20, critical_rate: 20 },
-        deck: [...deck],
-      },
-      { kind: 'enemy', enemyId: 4, figure: 1 },
-    ],
-    level: 'classic',
-    place: 'woods',
-    first: 0,
-  };
+/** The plan of a story battle of `hero` against Tulisan ng Gubat in the woods, as the game begins one. */
+export function storyPlanOf(hero: StoryHero, deck: readonly number[], seed = 1): BattlePlan {
+  return storyPlan(hero, deck, { enemyId: 4, randomChoice: 1, location: 'woods' }, seed);
 }
 
-function play(plan: BattlePlan, heroPlays: boolean): { winner: 0 | 1 | null; actions: BattleAction[] } {
+/** The hero lets its clock run out every turn: the enemy wins, whatever the seed. */
+function losingLine(plan: BattlePlan): BattleAction[] {
   let state = openingState(plan);
   const actions: BattleAction[] = [];
   while (state.winner === null && actions.length < 400) {
     const action: BattleAction =
-      state.active === 1
-        ? computerAction(state, plan.level)
-        : heroPlays
-          ? computerAction(state, 'hard')
-          : { type: 'timeUp', side: 0 };
+      state.active === 1 ? computerAction(state, plan.level) : { type: 'timeUp', side: 0 };
     const result = apply(state, action);
     if (!result.ok) throw new Error(result.reason);
     actions.push(action);
     state = result.state;
   }
-  return { winner: state.winner, actions };
+  if (state.winner !== 1) throw new Error('the hero did not lose');
+  return actions;
 }
 
-const played = new Map<string, { seed: number; actions: BattleAction[] }>();
+const played = new Map<string, BattleAction[]>();
 
-/** A seed and a fair log that ends with `winner` for a hero with `deck`. */
-export function storyLog(winner: 0 | 1, deck: readonly number[]): { seed: number; actions: BattleAction[] } {
-  const key = `${winner}:${deck.join(',')}`;
+/** A fair log of the battle of `plan` that ends with `winner`. */
+export function storyLine(plan: BattlePlan, winner: 0 | 1): BattleAction[] {
+  const key = `${winner}:${JSON.stringify(plan)}`;
   const known = played.get(key);
   if (known) return known;
-  for (let seed = 1; seed < 500; seed += 1) {
-    const game = play(storyPlan(HERO_ID, seed, deck), winner === 0);
-    if (game.winner === winner) {
-      const found = { seed, actions: game.actions };
-      played.set(key, found);
-      return found;
-    }
-  }
-  throw new Error(`no seed under 500 ends with winner ${winner}`);
+  const line = winner === 0 ? winningLine(openingState(plan), plan.level) : losingLine(plan);
+  played.set(key, line);
+  return line;
 }
