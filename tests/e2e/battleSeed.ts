@@ -3,6 +3,8 @@
 // few before the end are written into the local backend's IndexedDB the way the game records them.
 // The battle screen then resumes that battle (as after a reload) and the test plays the last moves
 // through the screen: the victory, the reward or the jail are seen without playing 20 turns first.
+// A story battle's seed is the backend's: its plan is read back from the stored battle
+// (recordedBattle), and a story battle to win follows a line found to win it (storySupport.ts).
 // The whole battles stay played through the screens in the soak tier (tests/e2e/soak).
 import type { Page } from '@playwright/test';
 import { getCard } from '../../src/content/cards.ts';

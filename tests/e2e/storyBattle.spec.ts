@@ -1,7 +1,10 @@
 // Story battles from the map of the story seed's Warrior (adventureStarts.ts's STORY_MAP): each
-// battle begins through the scene's choice B, then moves on to a few moves before its end, played
-// in Node by the game's engine, and the test plays the last moves through the battle screen. The
-// soak tier plays the same battles whole (tests/e2e/soak/storyBattle.soak.spec.ts).
+// battle begins through the scene's choice B with a seed the backend draws, then moves on to a few
+// moves before its end, played in Node by the game's engine from that seed, and the test plays the
+// last moves through the battle screen: the won fight plays the hero's last moves of a line found
+// to win it, the lost fight only charges (the hero never hurts the foe, so it loses whatever the
+// seed).
+// The soak tier plays the same battles whole (tests/e2e/soak/storyBattle.soak.spec.ts).
 import { test } from './fixtures.ts';
 import { healthOf } from './battleSupport.ts';
 import { STORY_MAP } from './adventureStarts.ts';
@@ -15,15 +18,19 @@ import {
   expectVillageBattle,
   givePurseAndRareCard,
   openStoryMap,
+  playLine,
   playOut,
   playStrongest,
   resumeNearItsEnd,
+  resumeNearItsWin,
   STAGE_MS,
   strongestAttack,
 } from './storySupport.ts';
 
 /** Moves the tests play through the screen before the final blow. */
 const MOVES_LEFT = 3;
+/** The hero's last moves of the winning line, played through the screen. */
+const HERO_MOVES_LEFT = 2;
 
 test.use({ start: STORY_MAP });
 
@@ -38,10 +45,10 @@ test.describe('story battle', () => {
   }) => {
     await openStoryMap(page);
     await answerFight(page, 'The Village');
-    expect(await resumeNearItsEnd(page, MOVES_LEFT, strongestAttack)).toBe(0);
+    const heroMoves = await resumeNearItsWin(page, HERO_MOVES_LEFT);
     await expectVillageBattle(page);
 
-    await playOut(page, playStrongest);
+    await playLine(page, heroMoves);
     await expectVictoryAndReward(page);
   });
 

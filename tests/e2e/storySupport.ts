@@ -2,9 +2,14 @@
 // (adventureStarts.ts), the fight choice B leads to, a story battle moved on to a few moves before
 // its end, playing it to a win or a loss through the battle screen, and reading what the local
 // backend (IndexedDB, the browser's own storage) holds for the hero.
+//
+// The backend draws a story battle's seed itself, so no deck and play fixed in advance wins it: a
+// won battle follows a line of play found in Node from the battle the backend began (winningLine).
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { getCard } from '../../src/content/cards.ts';
 import type { BattleAction, BattleState, SideIndex } from '../../src/engine/battle/types.ts';
+import { openingState } from '../../src/engine/plan/plan.ts';
+import { winningLine } from '../../src/engine/testkit/winningLine.ts';
 import { openSignedIn } from './support.ts';
 import { useSettings } from './battleSupport.ts';
 import { expectAccessible } from './a11ySupport.ts';
@@ -20,12 +25,9 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const STAGE_MS = 60_000;
 
 /**
- * A deck that beats the first foe of seed 2 (Tulisan ng Gubat at the village) with the simple
- * strongest-attack play below: the story battle's seed comes from the adventure's generator, so
- * the same seed, job, deck and moves fight the same battle every time.
+ * The adventure's seed 2: choice B at the village meets enemy 4, Tulisan ng Gubat. It fixes the
+ * story, not the battle: the backend draws each story battle's seed.
  */
-export const WINNING_DECK = ['Abanico', 'Rompida', 'Doblete', 'Tusok', 'Largo Mano', 'Kadena de Mano'];
-/** Seed 2: choice B at the village meets enemy 4, Tulisan ng Gubat. */
 export const STORY_SEED = 2;
 
 /** Muted and at the 'instant' animation speed: no battle delay, no word-by-word telling. */
@@ -113,6 +115,32 @@ async function confirmMove(page: Page, turn: string | null): Promise<void> {
   }).toPass({ timeout: 30_000, intervals: [50] });
 }
 
+/**
+ * Opens the card dialog of the hero's move: the hand card's number key (the hand list numbers the
+ * cards like the keys), or the charge Energy button.
+ */
+async function openMove(page: Page, move: BattleAction): Promise<void> {
+  if (move.type === 'chargeEnergy') {
+    await page.getByRole('button', { name: 'charge Energy' }).click();
+    return;
+  }
+  if (move.type !== 'playCard') throw new Error(`No way to make ${move.type} through the screen`);
+  const hand = page.getByTestId('hand-list');
+  // A card of the line missing from the hand means the screen fights another battle than Node's.
+  await expect(
+    hand.locator(`li[data-card-id="${move.cardId}"]`),
+    `card ${move.cardId} in the hand`,
+  ).toHaveCount(1);
+  const ids = await hand
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-card-id')));
+  await page.keyboard.press(String(ids.indexOf(String(move.cardId)) + 1));
+  await expect(page.getByTestId('card-dialog').locator('.card-face')).toHaveAttribute(
+    'data-card-id',
+    String(move.cardId),
+  );
+}
+
 /** One move of the hero: the strongest attack it can pay for, else charging energy. */
 export async function playStrongest(page: Page): Promise<void> {
   const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
@@ -151,6 +179,21 @@ export function strongestAttack(state: BattleState): BattleAction {
     .filter((card) => card.type === 'attack' && card.mana_cost <= energy)
     .sort((a, b) => b.mana_cost - a.mana_cost)[0];
   return best ? { type: 'playCard', side, cardId: best.id } : { type: 'chargeEnergy', side };
+}
+
+/**
+ * Plays the hero's moves of a line (heroMoves) through the screen, each once the hero may move,
+ * and waits for the battle to move on to /result_base or /defeated.
+ */
+export async function playLine(page: Page, heroMoves: readonly BattleAction[]): Promise<void> {
+  for (const [index, move] of heroMoves.entries()) {
+    const toMove = await heroToMove(page);
+    expect(toMove, `the battle ended before the hero's move ${index + 1} of ${heroMoves.length}`).toBe(true);
+    const turn = await page.getByTestId('battle-screen').getAttribute('data-turn');
+    await openMove(page, move);
+    await confirmMove(page, turn);
+  }
+  await expect(page).toHaveURL(AFTER_BATTLE, { timeout: 15_000 });
 }
 
 /** Plays the hero's moves with `move` until the battle moves on to /result_base or /defeated. */
@@ -205,23 +248,64 @@ export async function encounterBattleId(page: Page): Promise<string> {
   return battleId ?? '';
 }
 
-/**
- * From the battle screen of a story battle just begun (answerFight): the encounter's battle is
- * played in Node from its first move, the hero as `player` plays, and its moves up to `movesLeft`
- * before the end are recorded; the reload resumes the battle there, with the hero on the move.
- * Returns the side the rest of the battle leads to, if the hero goes on playing as `player`.
- */
-export async function resumeNearItsEnd(page: Page, movesLeft: number, player: Player): Promise<SideIndex> {
+/** The story battle just begun (answerFight), as the backend recorded it: no move made yet. */
+async function begunBattle(page: Page) {
   const battleId = await encounterBattleId(page);
   const { plan, count } = await recordedBattle(page, battleId);
   expect(count, 'no move made yet').toBe(0);
-  const { actions, winner } = nearItsEnd(plan, movesLeft, player);
+  return { battleId, plan };
+}
+
+/** Records `actions` in the begun battle and reloads: the screen resumes there, the hero to move. */
+async function resumeWith(page: Page, battleId: string, actions: readonly BattleAction[]): Promise<void> {
   await appendActions(page, battleId, actions);
   await page.reload();
   await expect(page).toHaveURL(/\/ad_battle$/);
   await stageReady(page);
   await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-active', '0');
+}
+
+/**
+ * From the battle screen of a story battle just begun (answerFight): the encounter's battle is
+ * played in Node from its first move (with the seed the backend drew), the hero as `player` plays,
+ * and its moves up to `movesLeft` before the end are recorded; the reload resumes the battle there,
+ * with the hero on the move. Returns the side the rest of the battle leads to, if the hero goes on
+ * playing as `player`.
+ */
+export async function resumeNearItsEnd(page: Page, movesLeft: number, player: Player): Promise<SideIndex> {
+  const { battleId, plan } = await begunBattle(page);
+  const { actions, winner } = nearItsEnd(plan, movesLeft, player);
+  await resumeWith(page, battleId, actions);
   return winner;
+}
+
+/** The hero's moves of a line of both sides' moves, in order. */
+export function heroMovesOf(line: readonly BattleAction[]): BattleAction[] {
+  return line.filter((action) => action.side === 0);
+}
+
+/**
+ * A line of play that wins the story battle just begun (answerFight) for the hero: both sides'
+ * moves from the first to the final blow, found in Node from the seed the backend drew. The
+ * enemy's moves are the computer's own, so the screen's computer makes them again.
+ */
+export async function winningLineOfBattle(page: Page): Promise<BattleAction[]> {
+  const { plan } = await begunBattle(page);
+  return winningLine(openingState(plan), plan.level);
+}
+
+/**
+ * From the battle screen of a story battle just begun (answerFight): a line that wins it is found,
+ * its moves before the hero's last `heroMovesLeft` are recorded, and the reload resumes the battle
+ * there, with the hero on the move. Returns the hero's moves left, for playLine.
+ */
+export async function resumeNearItsWin(page: Page, heroMovesLeft: number): Promise<BattleAction[]> {
+  const { battleId, plan } = await begunBattle(page);
+  const line = winningLine(openingState(plan), plan.level);
+  const heroAt = line.flatMap((action, index) => (action.side === 0 ? [index] : []));
+  const cut = heroAt[Math.max(0, heroAt.length - heroMovesLeft)] ?? 0;
+  await resumeWith(page, battleId, line.slice(0, cut));
+  return heroMovesOf(line.slice(cut));
 }
 
 /** The card ids the open adventure's hero owns, as the backend stores them. */
