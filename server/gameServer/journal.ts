@@ -10,7 +10,7 @@
 //                     disk and renamed, and the directory flushed, so it is whole or absent)
 //   journal-N.jsonl   one record per change since then, appended as each change happens
 //   *.bad             a file that held something unreadable, kept for a person to look at
-//   lock              the pid of the process using the directory
+//   lock              the pid of the process using the directory (journalLock.ts)
 // Starting reads the newest whole snapshot and its journal (journalRead.ts), then compacts: writes
 // snapshot N+1 with the state it rebuilt and starts journal N+1 empty, and deletes generation N.
 // The running server compacts the same way when the journal passes Limits.compactAtBytes, and on a
@@ -19,23 +19,19 @@
 // An append is written whole or not at all: the write is repeated until every byte is in the file
 // (a write may take only part), and a write that fails half way is cut back to the last whole
 // record, so a torn record never sits between two whole ones. The appends are flushed to disk in
-// batches, at most SYNC_WINDOW_MS after they were written: a crash of the server loses nothing, a
-// crash of the machine loses at most the changes of that window.
+// batches, at most SYNC_WINDOW_MS after they were written (journalFlush.ts): a crash of the server
+// loses nothing, a crash of the machine loses at most the changes of that window.
 import { join, resolve } from 'node:path';
-import { closeQuietly, codeOf, nodeFiles, syncDirectory, writeAll } from './journalFiles.ts';
+import { closeQuietly, nodeFiles, syncDirectory, writeAll } from './journalFiles.ts';
 import type { JournalFiles } from './journalFiles.ts';
+import { JournalFlush } from './journalFlush.ts';
+import { releaseLock, takeLock } from './journalLock.ts';
 import { keepAsBad, readDirectory } from './journalRead.ts';
 import type { Loaded } from './journalRead.ts';
 import type { JournalRecord, Snapshot } from './journalRecords.ts';
 
 /** Files of a generation, deleted once a newer one has started (a .bad copy never matches). */
 const GENERATION_FILE = /^(?:snapshot|journal)-(\d+)\.json(?:l|\.tmp)?$/;
-
-/** Appends reach the disk (fdatasync) at most this long after they are written. */
-export const SYNC_WINDOW_MS = 50;
-
-/** Directories this process has open: a second server on the same directory would corrupt it. */
-const openHere = new Set<string>();
 
 export interface JournalOptions {
   /** The file operations (node:fs; tests pass failing ones). */
@@ -46,49 +42,14 @@ export interface JournalOptions {
   syncFailed?: (error: Error) => void;
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return codeOf(error) === 'EPERM';
-  }
-}
-
-function takeLock(files: JournalFiles, dir: string): void {
-  const lock = join(dir, 'lock');
-  if (openHere.has(dir)) throw new Error(`The online data directory ${dir} is already open in this process.`);
-  if (files.existsSync(lock)) {
-    const pid = Number(files.readFileSync(lock).toString('utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid))
-      throw new Error(`The online data directory ${dir} is in use by process ${pid}.`);
-  }
-  files.writeFileSync(lock, String(process.pid));
-  openHere.add(dir);
-}
-
-function releaseLock(files: JournalFiles, dir: string): void {
-  const lock = join(dir, 'lock');
-  try {
-    if (files.existsSync(lock) && files.readFileSync(lock).toString('utf8').trim() === String(process.pid))
-      files.rmSync(lock, { force: true });
-  } finally {
-    openHere.delete(dir);
-  }
-}
-
 export class Journal {
   /** Bytes appended since the last compaction. */
   private written = 0;
   /** A failed write left part of a record after `length` that could not be cut off yet. */
   private torn = false;
-  /** Appended since the last flush to disk began. */
-  private unsynced = false;
-  private syncTimer: ReturnType<typeof setTimeout> | null = null;
-  private syncing = false;
   private readonly files: JournalFiles;
   private readonly report: (line: string) => void;
-  private readonly syncFailed: (error: Error) => void;
+  private readonly flushes: JournalFlush;
 
   private constructor(
     readonly dir: string,
@@ -106,7 +67,7 @@ export class Journal {
   ) {
     this.files = options.files ?? nodeFiles;
     this.report = options.report ?? (() => undefined);
-    this.syncFailed = options.syncFailed ?? (() => undefined);
+    this.flushes = new JournalFlush(this.files, () => this.fd, options.syncFailed ?? (() => undefined));
   }
 
   /** Opens (creating it if needed) and locks the directory, and reads what it holds. */
@@ -176,8 +137,7 @@ export class Journal {
     this.length += bytes.length;
     this.written += bytes.length;
     this.midLine = false;
-    this.unsynced = true;
-    this.scheduleSync();
+    this.flushes.appended();
   }
 
   /** Makes `snapshot` (of generation `nextGeneration`) the new start and empties the journal. */
@@ -211,7 +171,7 @@ export class Journal {
     this.written = 0;
     this.midLine = false;
     this.torn = false;
-    this.unsynced = false;
+    this.flushes.compacted();
     if (old !== null) closeQuietly(this.files, old);
     // Generation g-1 goes only once the rename is surely on disk: a crash before must still find it.
     if (syncDirectory(this.files, this.dir)) this.removeBefore(g);
@@ -222,18 +182,12 @@ export class Journal {
   }
 
   close(): void {
-    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
-    this.syncTimer = null;
-    if (this.fd !== null) {
-      if (this.unsynced) {
-        try {
-          this.files.fdatasyncSync(this.fd);
-        } catch (error) {
-          this.report(`the journal could not be flushed on closing: ${(error as Error).message}`);
-        }
-      }
-      closeQuietly(this.files, this.fd);
+    try {
+      this.flushes.close();
+    } catch (error) {
+      this.report(`the journal could not be flushed on closing: ${(error as Error).message}`);
     }
+    if (this.fd !== null) closeQuietly(this.files, this.fd);
     this.fd = null;
     releaseLock(this.files, this.dir);
   }
@@ -245,32 +199,6 @@ export class Journal {
       this.torn = false;
     } catch {
       // Left for the next append, which cuts it before writing (or the read after a crash skips it).
-    }
-  }
-
-  /** One flush for every append of the window; never more than one at a time. */
-  private scheduleSync(): void {
-    if (this.syncTimer !== null || this.syncing) return;
-    this.syncTimer = setTimeout(() => this.flush(), SYNC_WINDOW_MS);
-    this.syncTimer.unref();
-  }
-
-  private flush(): void {
-    this.syncTimer = null;
-    const fd = this.fd;
-    if (fd === null || !this.unsynced) return;
-    this.unsynced = false;
-    this.syncing = true;
-    const done = (error: Error | null): void => {
-      this.syncing = false;
-      // A journal compacted meanwhile needs no flush: its snapshot was flushed whole.
-      if (error && fd === this.fd) this.syncFailed(error);
-      if (this.unsynced && this.fd !== null) this.scheduleSync();
-    };
-    try {
-      this.files.fdatasync(fd, done);
-    } catch (error) {
-      done(error as Error);
     }
   }
 

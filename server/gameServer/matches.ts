@@ -1,10 +1,10 @@
 // Matches in rooms, on the game's own server: the host of the match service (server/matchService)
 // over what this server holds. The service runs each operation (Start Game, picks, moves, resyncs,
 // Rematch, an ended match's replay, leaving, the clock's tick) at once over this server's store
-// port; this file is that port and what only a server with connections does: it journals each step
-// the service stored, sends each seat its own view after every change (`viewFor(match, seat,
-// { since })` with the log entries that change added; a full view, since 0, on start, resync and
-// reconnect), reports connections coming and going, and keeps the timers.
+// port (matchStore.ts, which journals each step the service stored and sends each seat its own
+// view after every change); this file runs them and does what only a server with connections does:
+// it answers the connection that asked, sends a full view on resync and reconnect, reports
+// connections coming and going, and keeps the timers.
 //
 // One timer per live match (matchTimers.ts): it ticks the match, so a turn's 60 s run out and a
 // player away for 60 s forfeits with nobody connected. Every message about a match ticks it
@@ -13,9 +13,8 @@
 // A finished match the room moves on from stays for its players' replays (keptReplays.ts).
 //
 // A change that cannot be saved (readOnly.ts) is not made and not sent: a move's player is told in
-// words, and the other player sees nothing. The room change that follows a saved match change
-// (playing, over) is tried again until it is saved; a seat's connection change that could not be
-// saved is made by the match's next timer.
+// words, and the other player sees nothing. A seat's connection change that could not be saved is
+// made by the match's next timer.
 import { matchViewMessage } from '../../src/protocol/index.ts';
 import { seatOf, viewFor } from '../../src/engine/match/index.ts';
 import type { MatchAction, MatchState, SeatIndex } from '../../src/engine/match/index.ts';
@@ -34,14 +33,14 @@ import {
   startMatch,
   tickMatch,
 } from '../matchService/index.ts';
-import type { MatchChange, MatchHost, MatchStep, MatchStore, Operation } from '../matchService/index.ts';
+import type { MatchHost, Operation } from '../matchService/index.ts';
 import type { Connection } from './connection.ts';
 import { notSavedRefusal } from './context.ts';
 import type { Context, Refusal } from './context.ts';
 import { newId, newSeed } from './ids.ts';
 import { KeptReplays } from './keptReplays.ts';
 import type { Lobby } from './lobby.ts';
-import type { RoomRecord } from './journalRecords.ts';
+import { MatchStorePort } from './matchStore.ts';
 import { MatchTimers } from './matchTimers.ts';
 import { refusalOnTurn } from './movesOnTurn.ts';
 import type { OnTurnResult } from './movesOnTurn.ts';
@@ -52,11 +51,9 @@ export { MATCH_TEXT } from './roomMatches.ts';
 
 export class Matches {
   private readonly timers: MatchTimers;
-  private readonly rooms: RoomMatches;
   private readonly kept: KeptReplays;
+  private readonly port: MatchStorePort;
   private readonly host: MatchHost;
-  /** The connection that gets its full view apart when its seat comes back (set around that change). */
-  private comingBack: Connection | undefined;
 
   constructor(
     private readonly ctx: Context,
@@ -64,25 +61,15 @@ export class Matches {
   ) {
     this.timers = new MatchTimers(ctx, (matchId) => this.wake(matchId));
     this.kept = new KeptReplays(ctx, (matchId) => this.drop(matchId));
-    this.rooms = new RoomMatches(ctx, lobby, (matchId, roomId) => this.kept.leftBehind(matchId, roomId));
-    const store: MatchStore = {
-      loadMatch: (matchId) => {
-        const match = ctx.store.state.matches.get(matchId);
-        return match ? { match, version: match.rev } : null;
-      },
-      saveMatch: (change) => this.save(change),
-      startMatch: (caller, roomId, matchId) => this.rooms.start(caller, roomId, matchId),
-      rematch: (caller, roomId, matchId) => this.rooms.rematch(caller, roomId, matchId),
-      pickFighter: (caller, matchId, fighter) => this.rooms.pick(caller, matchId, fighter),
-      room: (roomId) => {
-        const room = ctx.store.state.rooms.get(roomId);
-        return room
-          ? { members: room.members.map((m) => m.key), phase: room.phase, matchId: room.matchId }
-          : null;
-      },
-      leaveRoom: (caller) => lobby.remove(caller),
+    const rooms = new RoomMatches(ctx, lobby, (matchId, roomId) => this.kept.leftBehind(matchId, roomId));
+    this.port = new MatchStorePort(ctx, lobby, rooms, this.timers);
+    this.host = {
+      store: this.port.store,
+      now: () => ctx.clock.now(),
+      seed: newSeed,
+      newId,
+      pushesViews: true,
     };
-    this.host = { store, now: () => ctx.clock.now(), seed: newSeed, newId, pushesViews: true };
   }
 
   /**
@@ -195,12 +182,9 @@ export class Matches {
   cameOnline(playerKey: string, except: Connection): void {
     const held = this.matchOf(playerKey);
     if (!held || held.match.status !== 'live') return;
-    this.comingBack = except;
-    try {
-      this.run(seatPresence(this.hostFor(held.match.id), held.match.id, held.seat, 'connected'));
-    } finally {
-      this.comingBack = undefined;
-    }
+    this.port.comingBackOn(except, () =>
+      this.run(seatPresence(this.hostFor(held.match.id), held.match.id, held.seat, 'connected')),
+    );
   }
 
   /** The player's last connection closed: their grace starts. */
@@ -218,7 +202,7 @@ export class Matches {
   restore(): void {
     for (const room of [...this.ctx.store.state.rooms.values()]) {
       const held = room.matchId ? this.ctx.store.state.matches.get(room.matchId) : undefined;
-      if (held) this.roomFollows(held.id);
+      if (held) this.port.roomFollows(held.id);
       else if (room.phase === 'playing')
         this.timers.followUp(`room ${room.id}`, () => {
           const current = this.ctx.store.state.rooms.get(room.id);
@@ -247,65 +231,6 @@ export class Matches {
   close(): void {
     this.timers.close();
     this.kept.close();
-  }
-
-  /** The store port's save: a new match starts its room; each step is journaled and sent. */
-  private save(change: MatchChange): void {
-    if (!change.before) {
-      const match = change.next;
-      this.ctx.store.putMatch(match);
-      this.roomFollows(match.id);
-      this.publish(match, 0);
-      this.timers.arm(match);
-      return;
-    }
-    let previous = change.before;
-    for (const step of change.steps) {
-      this.commit(previous, step);
-      previous = step.match;
-    }
-  }
-
-  private commit(previous: MatchState, { op, match: next }: MatchStep): void {
-    this.ctx.store.applyOp(op, next);
-    this.publish(next, previous.log.length, op.type === 'connected' ? this.comingBack : undefined);
-    if (previous.status === 'live' && next.status !== 'live') this.roomFollows(next.id);
-    this.timers.arm(next);
-  }
-
-  /** Each seat its own view, with the log from `since` on. */
-  private publish(match: MatchState, since: number, except?: Connection): void {
-    const now = this.ctx.matchClock(match.id).now();
-    for (const seat of [0, 1] as const)
-      this.ctx.presence.send(
-        match.seats[seat],
-        matchViewMessage(viewFor(match, seat, { since }), now),
-        except,
-      );
-  }
-
-  /**
-   * The room shows its match as it is, once the match's change is saved: 'playing' from the picks
-   * while it is live, 'over' once it ended (tried again until the room's change is saved too).
-   */
-  private roomFollows(matchId: string): void {
-    this.timers.followUp(`the room of match ${matchId}`, () => {
-      const match = this.ctx.store.state.matches.get(matchId);
-      const room = this.ctx.store.roomOfMatch(matchId);
-      if (!match || !room) return;
-      if (match.status !== 'live') this.ended(match);
-      else if (room.phase === 'picking') this.rooms.playing(matchId, match.fighters);
-    });
-  }
-
-  private ended(match: MatchState): void {
-    const room = this.ctx.store.roomOfMatch(match.id);
-    // 'picking': the match began and ended while the room's change to 'playing' could not be saved.
-    if (!room || (room.phase !== 'playing' && room.phase !== 'picking')) return;
-    const next: RoomRecord = { ...room, phase: 'over' };
-    this.lobby.put(next);
-    this.lobby.sendRoom(next);
-    for (const m of next.members) if (!this.ctx.presence.online(m.key)) this.lobby.scheduleAway(m.key);
   }
 
   /**

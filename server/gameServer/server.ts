@@ -9,7 +9,8 @@
 //   lobby.ts       rooms: create, list, join, leave, absent members
 //   chat.ts        room chat
 //   matches.ts     the match service's host: Start Game, picks, moves, resyncs, Rematch, leaving,
-//                  ended matches' replays (server/matchService), the views it sends, the match timers
+//                  ended matches' replays (server/matchService), the match timers
+//   matchStore.ts  the service's store port: each step saved and journaled, the views it sends
 //   roomMatches.ts what Start Game, Rematch and the picks do to a room
 //   keptReplays.ts finished matches kept for their replays after the room moved on
 //   store.ts       the held state and its journal on disk (journal.ts, records.ts)

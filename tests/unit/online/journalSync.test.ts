@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Journal, SYNC_WINDOW_MS } from '../../../server/gameServer/journal.ts';
+import { Journal } from '../../../server/gameServer/journal.ts';
+import { SYNC_WINDOW_MS } from '../../../server/gameServer/journalFlush.ts';
 import type { JournalRecord, Snapshot } from '../../../server/gameServer/journalRecords.ts';
 import { FaultyFiles } from './faultyFiles.ts';
 import { tempDir, until } from './support.ts';
