@@ -19,7 +19,7 @@ register();
 
 async function runPlayers({ url, pairs, windowMs, graceMs }) {
   const { default: WebSocket } = await import('ws');
-  const { STRATEGIES } = await import('../../src/engine/index.ts');
+  const { seatMove } = await import('../../src/engine/match/index.ts');
   const { Rng } = await import('../../src/engine/rng.ts');
   const rng = Rng.fromSeed(20_250);
   const rtts = [];
@@ -37,23 +37,7 @@ async function runPlayers({ url, pairs, windowMs, graceMs }) {
       ws.once('error', reject);
     });
 
-  const decide = (view) => {
-    const action = STRATEGIES.easy.decide(
-      {
-        side: view.seat,
-        active: view.active,
-        turn: view.turn,
-        winner: view.winner,
-        hand: view.hand,
-        me: view.you,
-        foe: view.foe,
-      },
-      rng,
-    );
-    return action.type === 'playCard'
-      ? { type: 'playCard', cardId: action.cardId }
-      : { type: 'chargeEnergy' };
-  };
+  const decide = (view) => seatMove(view, rng);
 
   function player(ws, onEvent) {
     const p = {

@@ -9,3 +9,4 @@ export * from './view.ts';
 export * from './redact.ts';
 export * from './replay.ts';
 export * from './sync.ts';
+export * from './seatMove.ts';

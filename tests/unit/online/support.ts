@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { STRATEGIES } from '../../../src/engine/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { parseServerMessage } from '../../../src/protocol/index.ts';
-import type { FighterId, MatchAction, MatchView } from '../../../src/engine/match/index.ts';
+import { seatMove } from '../../../src/engine/match/index.ts';
+import type { FighterId, MatchView } from '../../../src/engine/match/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import type { Cancel, Clock } from '../../../server/gameServer/clock.ts';
 import { listenOnline } from '../../../server/gameServer/listen.ts';
@@ -244,21 +244,7 @@ export async function startMatch(pair: Pair, fighters: [FighterId, FighterId] = 
 }
 
 /** A computer player's choice from what a seat's view shows (the engine's easy strategy). */
-export function chooseMove(view: MatchView, rng: Rng): MatchAction {
-  const action = STRATEGIES.easy.decide(
-    {
-      side: view.seat,
-      active: view.active,
-      turn: view.turn,
-      winner: view.winner,
-      hand: view.hand,
-      me: view.you,
-      foe: view.foe,
-    },
-    rng,
-  );
-  return action.type === 'playCard' ? { type: 'playCard', cardId: action.cardId } : { type: 'chargeEnergy' };
-}
+export const chooseMove = seatMove;
 
 /**
  * Plays moves for whichever seat is to move, from its own latest view, until the match ends or
