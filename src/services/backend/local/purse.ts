@@ -4,7 +4,7 @@
 // already used replays its first result.
 import { Rng, isStoreRefreshDue, rollStoreStock } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
-import type { Hero, RewardGrant, StoreStock, StorySpoils } from '../gameTypes.ts';
+import type { Hero, RewardGrant, StoreStock } from '../gameTypes.ts';
 import type { AuthPort, PursePort } from '../port.ts';
 import {
   checkCardPurchase,
@@ -13,9 +13,9 @@ import {
   checkPotionPurchase,
   checkRewardGrant,
 } from '../rules/index.ts';
-import type { BattleRow, LedgerRow, LocalDb, StoreStockRow } from './db.ts';
+import type { LedgerRow, LocalDb, StoreStockRow } from './db.ts';
 import type { LiveNotices } from './live.ts';
-import { storyHeroId } from './storyBattles.ts';
+import { storySpoilsOf } from './storyBattles.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';
 
 type PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds', 'store_stock', 'battles'];
@@ -51,16 +51,6 @@ function freshRng(): Rng {
 const isCurrent = (stock: StoreStockRow | undefined, now: number): stock is StoreStockRow =>
   stock !== undefined && !isStoreRefreshDue({ timestamp: Date.parse(stock.rolled_at) }, now);
 
-/**
- * The spoils of kind `kind` that the backend rolled when it ended this player's story battle of
- * this hero (storyBattles.ts), or null: a reward or jail is settled only as it was rolled.
- */
-function spoilsOf(battle: BattleRow | undefined, hero: Hero, kind: StorySpoils['kind']): StorySpoils | null {
-  if (!battle || battle.user_id !== hero.user_id || battle.mode !== 'adventure') return null;
-  if (storyHeroId(battle.setup) !== hero.id || battle.spoils?.kind !== kind) return null;
-  return battle.spoils;
-}
-
 /** What a reward grants: a battle's as the backend rolled it, a scenario's find as sent. */
 async function rewardFigures(
   tx: WriteTx<PurseStores>,
@@ -68,7 +58,7 @@ async function rewardFigures(
   hero: Hero,
 ): Promise<{ points: number; gold: number; cardId: number | null }> {
   if (reward.kind === 'scenario') return { points: reward.points_recovered, gold: reward.gold, cardId: null };
-  const spoils = spoilsOf(await tx.objectStore('battles').get(reward.reward_id), hero, 'reward');
+  const spoils = storySpoilsOf(await tx.objectStore('battles').get(reward.reward_id), hero, 'reward');
   if (!spoils) throw new BackendError('forbidden', PURSE_MESSAGES.rewardUntied);
   return { points: spoils.pointsRecovered, gold: spoils.gold, cardId: spoils.cardId };
 }
@@ -272,7 +262,7 @@ export function createLocalPurse(
     async jailTheft(input) {
       const theft = checkJailTheft(input);
       const outcome = await settle(theft.theft_id, theft.hero_id, 'jail', async (tx, hero) => {
-        const spoils = spoilsOf(await tx.objectStore('battles').get(theft.theft_id), hero, 'jail');
+        const spoils = storySpoilsOf(await tx.objectStore('battles').get(theft.theft_id), hero, 'jail');
         if (!spoils) throw new BackendError('forbidden', PURSE_MESSAGES.jailUntied);
         const goldStolen = Math.min(hero.gold, spoils.gold);
         let stolenCardId: number | null = null;

@@ -14,6 +14,7 @@ import type { HeroEnd } from '../../../engine/replay/storyVerdict.ts';
 import { BackendError } from '../errors.ts';
 import { isCommonCard } from '../rules/index.ts';
 import type { JsonValue } from '../types.ts';
+import type { Hero, StorySpoils } from '../gameTypes.ts';
 import type { BattleRow } from './db.ts';
 import type { WriteTx } from './transaction.ts';
 
@@ -34,6 +35,20 @@ export function storyHeroId(setup: JsonValue): string | null {
   const first = Array.isArray(sides) ? sides[0] : undefined;
   if (typeof first !== 'object' || first === null || Array.isArray(first)) return null;
   return first.kind === 'hero' && typeof first.heroId === 'string' ? first.heroId.toLowerCase() : null;
+}
+
+/**
+ * The spoils of kind `kind` that the backend rolled when it ended this player's story battle of
+ * this hero, or null: the purse settles a reward or jail only as it was rolled.
+ */
+export function storySpoilsOf(
+  battle: BattleRow | undefined,
+  hero: Pick<Hero, 'id' | 'user_id'>,
+  kind: StorySpoils['kind'],
+): StorySpoils | null {
+  if (!battle || battle.user_id !== hero.user_id || battle.mode !== 'adventure') return null;
+  if (storyHeroId(battle.setup) !== hero.id || battle.spoils?.kind !== kind) return null;
+  return battle.spoils;
 }
 
 async function ownedCards(tx: StoryTx, heroId: string): Promise<number[]> {
