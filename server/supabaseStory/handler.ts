@@ -22,7 +22,8 @@
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import * as v from 'valibot';
-import { heroAfterBattle, rollStorySpoils } from '../../src/engine/adventure/storySpoils.ts';
+import { storyEnding } from '../../src/engine/adventure/storySpoils.ts';
+import { storyHeroId } from '../../src/engine/adventure/storyStart.ts';
 import type { Spoils } from '../../src/engine/adventure/journeySchema.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { type HeroEnd, storyVerdict } from '../../src/engine/replay/storyVerdict.ts';
@@ -102,11 +103,6 @@ const EndSchema = v.variant('status', [
 ]);
 type End = v.InferOutput<typeof EndSchema>;
 
-/** Side 0 of a stored story battle's setup: the hero's id, lower case. */
-const HeroSideSchema = v.object({
-  sides: v.tuple([v.object({ kind: v.literal('hero'), heroId: v.string() }), v.unknown()]),
-});
-
 export const STORY_TEXT = Object.freeze({
   signIn: 'Sign in to play the story.',
   request: 'Send the battle id, how it ended and the winner the screen showed.',
@@ -176,22 +172,21 @@ async function endBattle(deps: StoryFunctionDeps, caller: string, end: End): Pro
   const judged = await judge(deps, row, end);
   if (!judged.ok) return judged.response;
   const { winner } = judged;
-  const side = v.safeParse(HeroSideSchema, row.setup);
-  const heroId = side.success ? side.output.sides[0].heroId.toLowerCase() : null;
+  const heroId = storyHeroId(row.setup);
   const hero = heroId ? await deps.store.hero(heroId) : null;
   let close: StoryClose = { status: end.status, winner, hero: null, spoils: null };
   // The database lets a story battle begin only with the player's own hero; a battle stored
   // before that rule with another's hero is ended without one, like a battle whose hero is gone.
   if (heroId && hero && hero.user_id === row.user_id) {
-    const after = judged.hero ? heroAfterBattle(hero, judged.hero) : null;
-    const spoils = rollStorySpoils(
+    const ending = storyEnding(
       Rng.fromSeed((deps.spoilsSeed ?? randomSeed)()),
       row.id,
-      winner === 0,
-      { health: after?.health ?? hero.health, max_health: hero.max_health, gold: hero.gold },
+      winner,
+      judged.hero,
+      hero,
       await deps.store.owned(heroId),
     );
-    close = { ...close, hero: after, spoils };
+    close = { ...close, ...ending };
   }
   if (!(await deps.store.close(end.battleId, close))) {
     // Two requests at once: the first ended it; this one is answered as that end asked again.

@@ -58,3 +58,21 @@ export function rollStorySpoils(
     alreadyOwned: false,
   };
 }
+
+/**
+ * What ending a story battle writes: the hero's health and energy (a finished battle only; null
+ * leaves the hero as it was) and the spoils rolled for the hero as the battle left it. The local
+ * backend and the `story` Edge Function both end story battles with this.
+ */
+export function storyEnding(
+  rng: Rng,
+  battleId: string,
+  winner: 0 | 1,
+  end: { readonly health: number; readonly energy: number } | null,
+  hero: HeroAtEnd,
+  owned: readonly number[],
+): { hero: { health: number; mana: number } | null; spoils: Spoils } {
+  const after = end ? heroAfterBattle(hero, end) : null;
+  const purse = { ...hero, health: after?.health ?? hero.health };
+  return { hero: after, spoils: rollStorySpoils(rng, battleId, winner === 0, purse, owned) };
+}

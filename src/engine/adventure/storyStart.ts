@@ -41,6 +41,17 @@ export const STORY_START_TEXT = Object.freeze({
   unfinished: 'Finish the story battle you have begun first.',
 });
 
+/** The stats the hero fights with: as stored, a hero at 0 health fighting with 1. */
+function storyStats(hero: StoryHero) {
+  return {
+    health: Math.max(1, hero.health),
+    mana: hero.mana,
+    agility: hero.agility,
+    defense: hero.defense,
+    critical_rate: hero.critical_rate,
+  };
+}
+
 /** The plan of the encounter's battle: the hero attacks first, on the pin's battleground. */
 export function storyPlan(hero: StoryHero, deck: readonly number[], foe: StoryFoe, seed: number): BattlePlan {
   return {
@@ -51,13 +62,7 @@ export function storyPlan(hero: StoryHero, deck: readonly number[], foe: StoryFo
         kind: 'hero',
         heroId: hero.id,
         name: hero.name,
-        stats: {
-          health: Math.max(1, hero.health),
-          mana: hero.mana,
-          agility: hero.agility,
-          defense: hero.defense,
-          critical_rate: hero.critical_rate,
-        },
+        stats: storyStats(hero),
         deck: [...deck],
       },
       { kind: 'enemy', enemyId: foe.enemyId, figure: foe.randomChoice },
@@ -82,10 +87,8 @@ export function storyStartProblem(
   if (side.kind !== 'hero' || side.heroId.toLowerCase() !== hero.id.toLowerCase()) {
     return STORY_START_TEXT.notHero;
   }
-  const expected = storyPlan(hero, side.deck, { enemyId: 4, randomChoice: 1, location: 'woods' }, 0);
-  const stats = expected.sides[0].kind === 'hero' ? expected.sides[0].stats : null;
+  const stats = storyStats(hero);
   const same =
-    stats !== null &&
     side.name === hero.name &&
     (Object.keys(stats) as (keyof typeof stats)[]).every((key) => side.stats[key] === stats[key]);
   if (!same) return STORY_START_TEXT.stats;
@@ -98,6 +101,16 @@ export function storyStartProblem(
     return STORY_START_TEXT.enemy;
   }
   return null;
+}
+
+/** The hero id on side 0 of a stored story battle's setup, lower case, or null. */
+export function storyHeroId(setup: unknown): string | null {
+  if (typeof setup !== 'object' || setup === null) return null;
+  const sides = (setup as { sides?: unknown }).sides;
+  const first: unknown = Array.isArray(sides) ? sides[0] : undefined;
+  if (typeof first !== 'object' || first === null) return null;
+  const { kind, heroId } = first as { kind?: unknown; heroId?: unknown };
+  return kind === 'hero' && typeof heroId === 'string' ? heroId.toLowerCase() : null;
 }
 
 /** The plan with the seed the backend drew. */

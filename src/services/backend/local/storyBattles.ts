@@ -7,8 +7,8 @@
 // edits, not a determined player (docs/persistence.md, "What a backend in the browser can promise").
 import { Rng } from '../../../engine/rng.ts';
 import { readPlan } from '../../../engine/plan/planSchema.ts';
-import { STORY_START_TEXT, storyStartProblem } from '../../../engine/adventure/storyStart.ts';
-import { heroAfterBattle, rollStorySpoils } from '../../../engine/adventure/storySpoils.ts';
+import { STORY_START_TEXT, storyHeroId, storyStartProblem } from '../../../engine/adventure/storyStart.ts';
+import { storyEnding } from '../../../engine/adventure/storySpoils.ts';
 import { storyVerdict } from '../../../engine/replay/storyVerdict.ts';
 import type { HeroEnd } from '../../../engine/replay/storyVerdict.ts';
 import { BackendError } from '../errors.ts';
@@ -26,15 +26,6 @@ type StoryTx = WriteTx<['battles', 'battle_actions', 'heroes', 'cards_owned']>;
 export function drawSeed(): number {
   const [word = 0] = crypto.getRandomValues(new Uint32Array(1));
   return word >>> 1 || 1;
-}
-
-/** The hero id on side 0 of a stored story battle's setup, lower case, or null. */
-export function storyHeroId(setup: JsonValue): string | null {
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) return null;
-  const sides = setup.sides;
-  const first = Array.isArray(sides) ? sides[0] : undefined;
-  if (typeof first !== 'object' || first === null || Array.isArray(first)) return null;
-  return first.kind === 'hero' && typeof first.heroId === 'string' ? first.heroId.toLowerCase() : null;
 }
 
 /**
@@ -123,14 +114,15 @@ export async function endStory(
   const hero = heroId ? await tx.objectStore('heroes').get(heroId) : undefined;
   // A battle whose adventure was deleted since ends without a hero to pay or charge.
   if (!hero || hero.user_id !== row.user_id) return { ...row, status, winner, updated_at };
-  const after = end ? { ...hero, ...heroAfterBattle(hero, end), updated_at } : hero;
-  if (end) await tx.objectStore('heroes').put(after);
-  const spoils = rollStorySpoils(
+  const ending = storyEnding(
     Rng.fromSeed(drawSeed()),
     row.id,
-    winner === 0,
-    after,
+    winner,
+    end,
+    hero,
     await ownedCards(tx, hero.id),
   );
+  if (ending.hero) await tx.objectStore('heroes').put({ ...hero, ...ending.hero, updated_at });
+  const { spoils } = ending;
   return { ...row, status, winner, spoils, updated_at };
 }
