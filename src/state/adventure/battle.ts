@@ -36,7 +36,18 @@ async function conclude(journey: Journey, winner: 0 | 1): Promise<void> {
  * reload, and concludes it when it has already ended. A screen with no encounter to fight is told
  * so through the battle store's `missing`; a start the backend refused also returns its reason.
  */
-export async function startStoryBattle(onRefused?: (message: string) => void): Promise<void> {
+export function startStoryBattle(onRefused?: (message: string) => void): Promise<void> {
+  // The battle screen asks again whenever it mounts (its two routes are two mounts): while a start
+  // is on its way, a second ask waits for it instead of asking the backend for another battle.
+  starting ??= openStoryBattle(onRefused).finally(() => {
+    starting = null;
+  });
+  return starting;
+}
+
+let starting: Promise<void> | null = null;
+
+async function openStoryBattle(onRefused?: (message: string) => void): Promise<void> {
   if (!(await ensureAdventure())) {
     useBattleStore.setState({ missing: true });
     return;

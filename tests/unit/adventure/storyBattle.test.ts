@@ -134,6 +134,17 @@ describe('a story battle', () => {
     expect(adventure().journey?.encounter?.battleId).toBeNull();
   });
 
+  it('begins one battle when the screen asks twice at once (its two routes mount it twice)', async () => {
+    await atTheBattle();
+    const started = vi.spyOn(test.backend.battles, 'startBattle');
+    const refusals: string[] = [];
+    await Promise.all([startStoryBattle((m) => refusals.push(m)), startStoryBattle((m) => refusals.push(m))]);
+    expect(refusals).toEqual([]);
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(battle().missing).toBe(false);
+    expect(adventure().journey?.encounter?.battleId).toBe(battle().battleId);
+  });
+
   it('is missing when the journey has no battle to fight', async () => {
     await prepareAdventure(test.backend, sceneOpen(3), { deck: COMMON_DECK });
     await startStoryBattle();
