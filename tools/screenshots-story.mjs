@@ -1,10 +1,42 @@
 // The story battle's screenshots for tools/screenshots.mjs: a hero (seed 2) wins a fight at the
 // village (the battle, its aftermath, the reward), shops in the store, then loses a fight at the
-// manor (the battle, the tale of defeat, the jail). Each size gets a fresh guest.
+// manor (the battle, the tale of defeat, the jail). Each size gets a fresh guest. The backend draws
+// a story battle's seed, so the win follows a line found in Node from the battle it began
+// (src/engine/testkit/winningLine.ts), played through the screen.
+import { register } from 'tsx/esm/api';
 
-/** A deck that wins the first fight of seed 2 with the strongest-attack play below. */
+register();
+const { winningLine } = await import('../src/engine/testkit/winningLine.ts');
+const { openingState } = await import('../src/engine/plan/plan.ts');
+const { readPlan } = await import('../src/engine/plan/planSchema.ts');
+
 const DECK = ['Abanico', 'Rompida', 'Doblete', 'Tusok', 'Largo Mano', 'Kadena de Mano'];
 const AFTER_BATTLE = /\/(result_base|defeated)$/;
+
+/** The hero's moves of a line that wins the story battle on screen, read from the page's database. */
+async function winningMoves(page) {
+  const setup = await page.evaluate(async () => {
+    const id = localStorage.getItem('battleId');
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('sinawali-showdown');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const row = await new Promise((resolve, reject) => {
+      const request = db
+        .transaction('battles')
+        .objectStore('battles')
+        .get(id ?? '');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return row?.setup ?? null;
+  });
+  const plan = readPlan(setup);
+  if (!plan) throw new Error('The story battle on screen is not recorded.');
+  return winningLine(openingState(plan), plan.level).filter((action) => action.side === 0);
+}
 
 async function pickDeck(page, names) {
   const previous = page.getByRole('button', { name: 'Previous page' });
@@ -33,10 +65,10 @@ async function fightAt(page, place) {
   await page.locator('[data-testid="battle-screen"][data-stage="ready"]').waitFor({ timeout: 30000 });
 }
 
-/** Plays the hero's turns (the strongest attack it can pay for, or charging) until the battle ends. */
-async function playOut(page, attack) {
+/** Plays the hero's turns (`moves` in order, or charging when there are none) until the battle ends. */
+async function playOut(page, moves = []) {
   const screen = page.getByTestId('battle-screen');
-  for (let moves = 0; moves < 60; moves += 1) {
+  for (let made = 0; made < 60; made += 1) {
     await page.waitForFunction(
       (done) => {
         if (new RegExp(done).test(location.pathname)) return true;
@@ -48,17 +80,14 @@ async function playOut(page, attack) {
     );
     if (AFTER_BATTLE.test(new URL(page.url()).pathname)) return;
     const turn = await screen.getAttribute('data-turn');
-    const hand = await page
-      .getByTestId('hand-list')
-      .locator('li')
-      .evaluateAll((items) => items.map((li) => ({ cost: Number(li.dataset.cost), type: li.dataset.type })));
-    const energy = Number(await page.getByTestId('energy-value-0').textContent());
-    const best = hand
-      .map((card, index) => ({ ...card, index }))
-      .filter((card) => attack && card.type === 'attack' && card.cost <= energy)
-      .sort((a, b) => b.cost - a.cost)[0];
-    if (best) await page.keyboard.press(String(best.index + 1));
-    else await page.getByRole('button', { name: 'charge Energy' }).click();
+    const move = moves[made];
+    if (move?.type === 'playCard') {
+      const ids = await page
+        .getByTestId('hand-list')
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => Number(li.dataset.cardId)));
+      await page.keyboard.press(String(ids.indexOf(move.cardId) + 1));
+    } else await page.getByRole('button', { name: 'charge Energy' }).click();
     await page.getByTestId('card-dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForFunction(
       ({ done, before }) => {
@@ -119,7 +148,7 @@ export async function storyShots(browser, { base, width, height, out }) {
   // The canvas fades in and draws the place's battleground: give it time on a busy machine.
   await page.waitForTimeout(4000);
   await shot('story-battle-village');
-  await playOut(page, true);
+  await playOut(page, await winningMoves(page));
   const close = await toldAftermath(page);
   await shot('aftermath-victory');
   await close.click();
@@ -156,7 +185,7 @@ export async function storyShots(browser, { base, width, height, out }) {
   // The canvas fades in and draws the place's battleground: give it time on a busy machine.
   await page.waitForTimeout(4000);
   await shot('story-battle-manor');
-  await playOut(page, false);
+  await playOut(page);
   const closeDefeat = await toldAftermath(page);
   await shot('aftermath-defeat');
   await closeDefeat.click();
