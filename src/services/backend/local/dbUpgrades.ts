@@ -3,7 +3,7 @@
 // edited; a new version adds a step. db.ts opens the database and runs the steps a browser lacks.
 import type { IDBPTransaction, StoreNames } from 'idb';
 import { HERO_STAT_BOUNDS } from '../rules/index.ts';
-import type { AdventureRow, HeroRow, LocalDb, LocalSchema } from './db.ts';
+import type { AdventureRow, HeroRow, LocalDb, LocalSchema } from './dbRows.ts';
 
 type UpgradeTx = IDBPTransaction<LocalSchema, StoreNames<LocalSchema>[], 'versionchange'>;
 
