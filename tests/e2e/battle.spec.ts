@@ -265,7 +265,7 @@ test.describe('battle: two players', () => {
     await page.clock.runFor(5000);
     await expect(timer).toHaveText('60');
     letThrough();
-    await expect(screen).toHaveAttribute('data-stage', 'ready');
+    await expect(screen).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
     await expect(page.getByTestId('battle-preparing')).toBeHidden();
     await page.clock.runFor(3000);
     await expect(timer).not.toHaveText('60');

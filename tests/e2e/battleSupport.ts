@@ -50,7 +50,10 @@ export async function startBattle(page: Page, start: BattleStart, { drawn = true
   await page.getByTestId('confirm-fighter').getByRole('button', { name: 'Sure' }).click();
   await expect(page).toHaveURL(/\/(battle_area|next_phase)(_ai)?$/);
   await expect(page.getByTestId('battle-screen')).toBeVisible();
-  if (drawn) await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
+  if (drawn)
+    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 60_000,
+    });
 }
 
 export interface HandCard {

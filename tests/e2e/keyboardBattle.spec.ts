@@ -43,7 +43,9 @@ test.describe('signed in', () => {
     const plan = makePlan('versus_computer', 1, 'easy', SEED_COMPUTER_WIN);
     await seedBattle(page, plan, nearItsEnd(plan, 4).actions);
     await goInApp(page, '/battle_area_ai');
-    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
+    await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 60_000,
+    });
     for (let turn = 0; turn < 10; turn += 1) {
       if ((await waitForChoice(page)) === 'over') break;
       await playTurnWithKeys(page);

@@ -103,5 +103,5 @@ export async function walkToBattleByKeys(page: Page, seed: number): Promise<void
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/battle_area_ai$/);
-  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready');
+  await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-stage', 'ready', { timeout: 60_000 });
 }
