@@ -23,8 +23,15 @@ async function hideGlyphs(page: Page, selector: string, hide: boolean): Promise<
     .evaluate(
       (node, on) => {
         for (const each of [node, ...node.querySelectorAll('*')] as HTMLElement[]) {
-          if (on) each.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
-          else each.style.removeProperty('-webkit-text-fill-color');
+          // No transition either: reduced motion leaves every property a 1 ms one, and a transition
+          // begun on a composited (rotated) element may not have moved when the photograph is taken.
+          if (on) {
+            each.style.setProperty('transition', 'none', 'important');
+            each.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
+          } else {
+            each.style.removeProperty('-webkit-text-fill-color');
+            each.style.removeProperty('transition');
+          }
         }
       },
       hide,
@@ -113,7 +120,16 @@ async function measure(page: Page, selector: string): Promise<{ ratio: number; n
         if (changed < 6) continue;
         const [br = 0, bg = 0, bb = 0] = [bare[i], bare[i + 1], bare[i + 2]];
         // A see-through text colour is blended over the pixel behind it.
-        const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
+        const [tr, tg, tb] = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
+        // Only pixels at least half covered by a letter: the photograph with letters must be nearer
+        // the text colour than the one without by half the way. A rotated element is drawn again
+        // when its letters go, and its border's edge pixels then shift a little in either direction;
+        // those are not letters, and measuring them found a border as low contrast.
+        const away = (red: number, green: number, blue: number) =>
+          Math.abs(red - tr) + Math.abs(green - tg) + Math.abs(blue - tb);
+        if (away(lettered[i] ?? 0, lettered[i + 1] ?? 0, lettered[i + 2] ?? 0) * 2 > away(br, bg, bb))
+          continue;
+        const text = luminance(tr, tg, tb);
         const back = luminance(br, bg, bb);
         ratios.push((Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05));
       }
