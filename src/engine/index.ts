@@ -29,8 +29,15 @@ export { searchDecide, candidateMoves } from './ai/search.ts';
 export type { SearchBudget } from './ai/search.ts';
 export { cardFromReply, decideWithSuggestion } from './ai/suggestion.ts';
 
-export { rollChoiceA, rollChoiceB, rollChoiceC, checkChoice } from './adventure/choices.ts';
-export type { ScenarioChoice, ChoiceAOutcome, ChoiceBOutcome, ChoiceCOutcome } from './adventure/choices.ts';
+export { rollChoiceA, rollChoiceB, rollChoiceC, rollFind, checkChoice } from './adventure/choices.ts';
+export { findPlace, withFind } from './adventure/storedFind.ts';
+export type {
+  ScenarioChoice,
+  ChoiceAOutcome,
+  ChoiceBOutcome,
+  ChoiceCOutcome,
+  Find,
+} from './adventure/choices.ts';
 export { rollReward, rollJail } from './adventure/reward.ts';
 export type { HeroPurse, RewardOutcome, JailOutcome } from './adventure/reward.ts';
 export { recoverHealth } from './adventure/recovery.ts';
@@ -68,6 +75,7 @@ export {
   sceneTold,
   closeScene,
   choose,
+  foundAt,
   findSettled,
 } from './adventure/journey.ts';
 export type {

@@ -46,14 +46,26 @@ async function run() {
   for (let seq = 0; seq < LOG_LENGTH; seq += 1) {
     await backend.battles.appendBattleAction(battle.id, seq, { type: 'play', card: 60, side: seq % 2 });
   }
-  await backend.purse.grantReward({
-    reward_id: crypto.randomUUID(),
-    kind: 'scenario',
-    hero_id: hero.id,
-    points_recovered: 0,
-    gold: 10,
-    card_id: null,
-  });
+  /**
+   * Gold as a player earns it between battles: choice A answered at the manor (where half of all
+   * scenes find gold), each find the backend rolled settled by its scenario's id.
+   */
+  let scenes = 0;
+  async function earnGold(atLeast: number): Promise<void> {
+    while (((await backend.heroes.getHero(hero.id))?.gold ?? 0) < atLeast) {
+      scenes += 1;
+      const saved = await backend.adventures.saveScenario({
+        adventure_id: adventure.id,
+        scene: `The manor's garden, scene ${scenes}.`,
+        prev_scene: null,
+        choice: 'A',
+        progress: { scene: { location: 'manor' } },
+      });
+      if (saved.find)
+        await backend.purse.grantReward({ reward_id: saved.id, kind: 'scenario', hero_id: hero.id });
+    }
+  }
+  await earnGold(10);
   const timings: Timings = {};
   let seq = LOG_LENGTH;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -69,16 +81,7 @@ async function run() {
     const stock = await backend.purse.storeStock(hero.id);
     const item = stock.cards.find((card) => card.card_id !== 73) ?? stock.cards[0];
     if (!item) throw new Error('The store offered no card.');
-    while (((await backend.heroes.getHero(hero.id))?.gold ?? 0) < item.price) {
-      await backend.purse.grantReward({
-        reward_id: crypto.randomUUID(),
-        kind: 'scenario',
-        hero_id: hero.id,
-        points_recovered: 0,
-        gold: 10,
-        card_id: null,
-      });
-    }
+    await earnGold(item.price);
     await time(timings, 'buy card', () =>
       backend.purse.buyCard({
         purchase_id: crypto.randomUUID(),

@@ -52,6 +52,21 @@ export function rollChoiceA(rng: Rng, location: LocationId): ChoiceAOutcome {
   return { choice: 'A', potion, gold, followUp: true };
 }
 
+/** What choice A turned up: a potion's health (or null) and gold, never both nothing. */
+export interface Find {
+  potion: number | null;
+  gold: number;
+}
+
+/**
+ * Choice A's find as the backend rolls it when the choice is saved (docs/architecture.md, "Story
+ * battles"), or null when nothing was found. The screen never rolls it: a find is the backend's.
+ */
+export function rollFind(rng: Rng, location: LocationId): Find | null {
+  const { potion, gold } = rollChoiceA(rng, location);
+  return potion !== null || gold > 0 ? { potion, gold } : null;
+}
+
 /** Aggressive choice: a fight with a random story enemy. */
 export function rollChoiceB(rng: Rng): ChoiceBOutcome {
   const enemyId = rng.int(CHOICE_B_ENEMY_RANGE.min, CHOICE_B_ENEMY_RANGE.max);

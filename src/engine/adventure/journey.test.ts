@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { choose, closeScene, findSettled, moveTo, openScene, sceneTold, startJourney } from './journey.ts';
+import {
+  choose,
+  closeScene,
+  findSettled,
+  foundAt,
+  moveTo,
+  openScene,
+  sceneTold,
+  startJourney,
+} from './journey.ts';
 import type { Journey } from './journey.ts';
 
 const told = (seed: number, location: 'village' | 'manor' = 'village'): Journey =>
@@ -49,15 +58,17 @@ describe('journey', () => {
     expect(again?.journey.rng).not.toEqual(first?.journey.rng);
   });
 
-  it('A: a find to settle under its key, then a follow-up scene at the same pin', () => {
-    const result = choose(told(2), 'A', 'find-key');
-    expect(result?.outcome).toMatchObject({ choice: 'A' });
+  it("A: a follow-up scene at the same pin; the find is the backend's, kept under the scenario's id", () => {
+    const result = choose(told(2), 'A', 'unused-key');
+    expect(result?.outcome).toEqual({ choice: 'A', followUp: true });
     expect(result?.journey.scene).toEqual({ location: 'village', kind: 'followUp', after: 'A', text: null });
-    expect(result?.journey.find).toEqual({ key: 'find-key', potion: expect.any(Number), gold: 0 });
-    expect(result && findSettled(result.journey).find).toBeNull();
-    // Seed 3 finds nothing: nothing is left to settle.
-    expect(choose(told(3), 'A', 'k')?.outcome).toMatchObject({ potion: null, gold: 0 });
-    expect(choose(told(3), 'A', 'k')?.journey.find).toBeNull();
+    // The screen rolls nothing for A: the generator is left as it was.
+    expect(result?.journey.find).toBeNull();
+    expect(result?.journey.rng).toEqual(told(2).rng);
+    const found = result && foundAt(result.journey, 'scenario-id', { potion: 12, gold: 3 });
+    expect(found?.find).toEqual({ key: 'scenario-id', potion: 12, gold: 3 });
+    expect(found && findSettled(found).find).toBeNull();
+    expect(result && foundAt(result.journey, 'scenario-id', null).find).toBeNull();
   });
 
   it('B: an encounter with enemy 4 to 6 at the pin, and the battle step', () => {

@@ -5,14 +5,20 @@
 // it with, and settling the same key twice changes nothing.
 import type { LocationId } from '../../content/index.ts';
 import { Rng } from '../rng.ts';
-import { rollChoiceA, rollChoiceB, rollChoiceC } from './choices.ts';
-import type { ChoiceAOutcome, ChoiceBOutcome, ChoiceCOutcome, ScenarioChoice } from './choices.ts';
+import { rollChoiceB, rollChoiceC } from './choices.ts';
+import type { ChoiceBOutcome, ChoiceCOutcome, Find, ScenarioChoice } from './choices.ts';
 import type { Encounter, Journey, JourneyStep, OpenScene } from './journeySchema.ts';
 
 // The journey's shape is its schema's (journeySchema.ts), which also reads it back from storage.
 export type { Encounter, Journey, JourneyStep, OpenScene, PendingFind, Spoils } from './journeySchema.ts';
 
-export type ChoiceOutcome = ChoiceAOutcome | ChoiceBOutcome | ChoiceCOutcome;
+/** Choice A leads to a follow-up scene; what it found is the backend's roll (`foundAt`). */
+export interface ChoiceAAnswer {
+  choice: 'A';
+  followUp: true;
+}
+
+export type ChoiceOutcome = ChoiceAAnswer | ChoiceBOutcome | ChoiceCOutcome;
 
 /**
  * Outputs dropped after seeding: xoroshiro128+'s first outputs are nearly linear in a small seed
@@ -59,9 +65,9 @@ export function closeScene(journey: Journey): Journey {
 }
 
 /**
- * Rolls the outcome of a choice on the told scene. A: a find to settle under `key` and a follow-up
- * scene. B: an encounter and the battle step. C: a break back to the map, or the uneasy locals'
- * follow-up. Null when no told scene is open (nothing to answer).
+ * Rolls the outcome of a choice on the told scene. A: a follow-up scene; its find is rolled by the
+ * backend as the choice is saved (`foundAt`). B: an encounter and the battle step. C: a break back
+ * to the map, or the uneasy locals' follow-up. Null when no told scene is open (nothing to answer).
  */
 export function choose(
   journey: Journey,
@@ -78,10 +84,10 @@ export function choose(
     text: null,
   });
   if (choice === 'A') {
-    const outcome = rollChoiceA(rng, scene.location);
-    const found = outcome.potion !== null || outcome.gold > 0;
-    const find = found ? { key, potion: outcome.potion, gold: outcome.gold } : null;
-    return { journey: { ...journey, rng: rng.state(), scene: followUp('A'), find }, outcome };
+    return {
+      journey: { ...journey, scene: followUp('A'), find: null },
+      outcome: { choice: 'A', followUp: true },
+    };
   }
   if (choice === 'B') {
     const outcome = rollChoiceB(rng);
@@ -101,6 +107,14 @@ export function choose(
   const outcome = rollChoiceC(rng);
   const next = outcome.followUp ? followUp('C') : null;
   return { journey: { ...journey, rng: rng.state(), scene: next }, outcome };
+}
+
+/**
+ * The journey with the find the backend rolled for choice A, kept under the saved scenario's id
+ * (the key the purse settles it by), or with none when nothing was found.
+ */
+export function foundAt(journey: Journey, scenarioId: string, find: Find | null): Journey {
+  return { ...journey, find: find ? { key: scenarioId, potion: find.potion, gold: find.gold } : null };
 }
 
 /** The purse has settled the find: nothing is left to grant. */

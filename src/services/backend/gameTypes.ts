@@ -73,7 +73,18 @@ export interface Scenario {
   readonly scene: string;
   readonly prev_scene: string | null;
   readonly choice: ScenarioChoiceLetter | null;
+  /**
+   * What choice A found here, as the backend rolled it when the choice was saved (null for any other
+   * choice, or when nothing was found). The purse settles it by this scenario's id, once.
+   */
+  readonly find: ScenarioFind | null;
   readonly created_at: string;
+}
+
+/** A find of choice A: an energy potion's health (or null) and gold. */
+export interface ScenarioFind {
+  readonly potion: number | null;
+  readonly gold: number;
 }
 
 /** One card of the store's stock, as the backend rolled it. */

@@ -2,7 +2,15 @@
 // the storyteller tells, the player answers A, B or C, and the engine rolls what follows. The
 // choice, the rolled outcome and the generator's next state are stored in one step before anything
 // is shown or granted, so a reload neither rolls again nor grants twice.
-import { checkChoice, choose, closeScene, findSettled, openScene, sceneTold } from '../../engine/index.ts';
+import {
+  checkChoice,
+  choose,
+  closeScene,
+  findSettled,
+  foundAt,
+  openScene,
+  sceneTold,
+} from '../../engine/index.ts';
 import type { PendingFind } from '../../engine/index.ts';
 import type { LocationId } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
@@ -19,7 +27,7 @@ let telling: AbortController | null = null;
 
 export type ChoiceResult =
   | { ok: false; message: string }
-  /** A: what was found (already granted), then a follow-up scene. */
+  /** A: what the backend found there (already granted), then a follow-up scene. */
   | { ok: true; kind: 'find'; message: string }
   /** B: the fight; the screen goes to `path`. */
   | { ok: true; kind: 'battle'; path: string }
@@ -98,18 +106,19 @@ export async function leaveScene(): Promise<void> {
   if (journey.scene) await saveJourney(closeScene(journey));
 }
 
-/** What a find says: the potion's health and the gold. */
-export function findText(find: Pick<PendingFind, 'potion' | 'gold'>): string {
-  const potion = find.potion === null ? null : `an energy potion (+${find.potion} health)`;
-  const gold = find.gold > 0 ? `${find.gold} gold` : null;
+/** What a find says: the potion's health and the gold (null: nothing was found). */
+export function findText(find: Pick<PendingFind, 'potion' | 'gold'> | null): string {
+  const potion = find?.potion == null ? null : `an energy potion (+${find.potion} health)`;
+  const gold = find && find.gold > 0 ? `${find.gold} gold` : null;
   if (potion && gold) return `You found ${potion} and ${gold}!`;
   if (potion ?? gold) return `You found ${potion ?? gold}!`;
   return 'You searched, but found nothing of use this time.';
 }
 
 /**
- * Grants a find through the purse under the key it was rolled with (granting the same key again
- * changes nothing), then clears it. Returns what was found, or null when nothing was pending.
+ * Settles a find through the purse by its key, the scenario it was found in (the backend grants
+ * what it rolled there, and the same key again changes nothing), then clears it. Returns what was
+ * found, or null when nothing was pending.
  */
 export async function settleFind(): Promise<string | null> {
   const { hero, journey } = openAdventure();
@@ -119,9 +128,6 @@ export async function settleFind(): Promise<string | null> {
     reward_id: find.key,
     kind: 'scenario',
     hero_id: hero.id,
-    points_recovered: find.potion ?? 0,
-    gold: find.gold,
-    card_id: null,
   });
   set({ hero: granted.hero });
   await saveJourney(findSettled(openAdventure().journey));
@@ -145,9 +151,11 @@ export async function answerScene(answer: string | null): Promise<ChoiceResult> 
       progress: journeyJson(rolled.journey),
     });
     const { story } = useAdventureStore.getState();
+    // Choice A's find is the backend's roll, stored with the scenario and in the progress alike.
+    const journey = checked.choice === 'A' ? foundAt(rolled.journey, saved.id, saved.find) : rolled.journey;
     set({
       adventure: { ...adventure, prev_scene: saved.scene },
-      journey: rolled.journey,
+      journey,
       story: [...story, saved],
       telling: '',
     });
@@ -160,7 +168,7 @@ export async function answerScene(answer: string | null): Promise<ChoiceResult> 
   const outcome = rolled.outcome;
   if (outcome.choice === 'A') {
     try {
-      return { ok: true, kind: 'find', message: (await settleFind()) ?? findText(outcome) };
+      return { ok: true, kind: 'find', message: (await settleFind()) ?? findText(null) };
     } catch (error) {
       // The find stays pending in the journey and is granted when the map opens again.
       console.error('The find could not be granted yet:', error);

@@ -5,7 +5,7 @@
 // answer stored in the story with its rolled outcome before anything is granted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYABLE_CARDS, getCard } from '../../../src/content/index.ts';
-import { MSG, STARTER_CARD_ID, choose, moveTo, startJourney } from '../../../src/engine/index.ts';
+import { MSG, STARTER_CARD_ID, moveTo, startJourney } from '../../../src/engine/index.ts';
 import type { Journey } from '../../../src/engine/index.ts';
 import { ADVENTURE_MESSAGES } from '../../../src/engine/adventure/messages.ts';
 import { readJourney } from '../../../src/engine/adventure/journeySchema.ts';
@@ -133,16 +133,20 @@ describe('the list, Continue and Delete', () => {
 
   it("keeps the hero's gold live when the purse moves it", async () => {
     const prepared = await prepareAdventure(test.backend, onTheMap(7));
-    const before = store().hero?.gold ?? 0;
-    await test.backend.purse.grantReward({
-      reward_id: crypto.randomUUID(),
-      kind: 'scenario',
+    // Gold in the purse (written straight into the database, which tells the screen nothing), then
+    // a potion bought through the purse, which does.
+    await test.changeHero(prepared.heroId, { gold: 60 });
+    const stock = await test.backend.purse.storeStock(prepared.heroId);
+    const potion = stock.potions[0];
+    if (!potion) throw new Error('no potion in stock');
+    await test.backend.purse.buyPotion({
+      purchase_id: crypto.randomUUID(),
       hero_id: prepared.heroId,
-      points_recovered: 0,
-      gold: 8,
-      card_id: null,
+      slot: 0,
+      value: potion.value,
+      price: potion.price,
     });
-    await until(() => store().hero?.gold === before + 8, "the hero's new gold");
+    await until(() => store().hero?.gold === 60 - potion.price, "the hero's new gold");
   });
 
   it('sends a screen opened out of turn to where the journey stands', () => {
@@ -289,17 +293,15 @@ describe("a pin's scene", () => {
     expect(await answerScene('A')).toEqual({ ok: false, message: 'Wait until the scene has been told.' });
   });
 
-  it('A: the find is granted under its key and a follow-up scene opens; the story keeps the answer', async () => {
-    const seed = seedWhere('A', (o) => o.choice === 'A' && o.gold > 0);
-    const prepared = await prepareAdventure(test.backend, sceneOpen(seed), { deck: COMMON_DECK });
+  it('A: the backend rolls the find as the answer is saved; it is paid once and a follow-up scene opens', async () => {
+    const prepared = await prepareAdventure(test.backend, sceneOpen(1, 'manor'), { deck: COMMON_DECK });
     const goldBefore = store().hero?.gold ?? 0;
     localStorage.setItem(LOCAL_KEYS.selectedAnswer, 'A');
     const result = await answerScene('A');
-    const rolled = choose(sceneOpen(seed), 'A', crypto.randomUUID());
-    if (rolled?.outcome.choice !== 'A') throw new Error('not a find');
-    expect(result).toEqual({ ok: true, kind: 'find', message: findText(rolled.outcome) });
-    expect(store().hero?.gold).toBe(goldBefore + rolled.outcome.gold);
-    expect((await test.backend.heroes.getHero(prepared.heroId))?.gold).toBe(goldBefore + rolled.outcome.gold);
+    const saved = store().story[0];
+    expect(result).toEqual({ ok: true, kind: 'find', message: findText(saved?.find ?? null) });
+    expect(store().hero?.gold).toBe(goldBefore + (saved?.find?.gold ?? 0));
+    expect((await test.backend.heroes.getHero(prepared.heroId))?.gold).toBe(store().hero?.gold);
     expect(store().journey?.find).toBeNull();
     expect(store().journey?.scene).toMatchObject({ kind: 'followUp', after: 'A', text: null });
     expect(store().story.map((s) => [s.scene, s.choice])).toEqual([['A stranger waits by the well.', 'A']]);
@@ -314,6 +316,29 @@ describe("a pin's scene", () => {
     closeAdventure();
     await ensureAdventure();
     expect(store().story.map((s) => s.choice)).toEqual(['A']);
+  });
+
+  it('A: each find is the one the backend kept with the scenario, paid in gold and health', async () => {
+    // At the manor half of all scenes find gold: answering A until gold turns up takes a few turns.
+    const prepared = await prepareAdventure(test.backend, sceneOpen(2, 'manor'), { deck: COMMON_DECK });
+    await test.changeHero(prepared.heroId, { health: 1 });
+    closeAdventure();
+    await ensureAdventure();
+    expect(store().hero?.health).toBe(1);
+    let goldFound = 0;
+    for (let turn = 0; turn < 40 && goldFound === 0; turn += 1) {
+      const before = store().hero;
+      if (turn > 0) await tellOpenScene(() => undefined);
+      const result = await answerScene('A');
+      const find = store().story.at(-1)?.find ?? null;
+      expect(result).toEqual({ ok: true, kind: 'find', message: findText(find) });
+      expect(store().hero?.gold).toBe((before?.gold ?? 0) + (find?.gold ?? 0));
+      const health = before?.health ?? 0;
+      expect(store().hero?.health).toBe(Math.min(before?.max_health ?? 0, health + (find?.potion ?? 0)));
+      goldFound = find?.gold ?? 0;
+    }
+    expect(goldFound).toBeGreaterThan(0);
+    expect((await test.backend.heroes.getHero(prepared.heroId))?.gold).toBe(store().hero?.gold);
   });
 
   it('B: an encounter is stored and the battle screen is next', async () => {

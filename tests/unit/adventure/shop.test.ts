@@ -17,7 +17,7 @@ import {
 } from '../../../src/state/adventure/shop.ts';
 import { useAdventureStore } from '../../../src/state/adventure/store.ts';
 import type { TestBackend } from '../state/fakes.ts';
-import { browserStorage, installLocalBackend, signInAsGuest, until } from '../state/fakes.ts';
+import { browserStorage, installLocalBackend, signInAsGuest } from '../state/fakes.ts';
 import { COMMON_DECK, onTheMap, prepareAdventure } from './prepared.ts';
 import type { Prepared } from './prepared.ts';
 
@@ -30,20 +30,14 @@ const hero = () => {
   return h;
 };
 
-/** Gold for the hero, ten at a time as scenes find it; the store's hero follows the purse. */
+/**
+ * Gold for the hero, as finds and rewards would have brought it: written into the database, and
+ * the screen's hero given the same purse (the store reads its gold from there).
+ */
 async function giveGold(amount: number): Promise<void> {
-  const target = hero().gold + amount;
-  for (let given = 0; given < amount; given += 10) {
-    await test.backend.purse.grantReward({
-      reward_id: crypto.randomUUID(),
-      kind: 'scenario',
-      hero_id: prepared.heroId,
-      points_recovered: 0,
-      gold: Math.min(10, amount - given),
-      card_id: null,
-    });
-  }
-  await until(() => hero().gold === target, 'the gold in the store');
+  const gold = hero().gold + amount;
+  await test.changeHero(prepared.heroId, { gold });
+  useAdventureStore.setState({ hero: { ...hero(), gold } });
 }
 
 const cachedStock = (): StoreStock | null =>

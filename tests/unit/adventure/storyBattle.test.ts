@@ -237,14 +237,7 @@ describe('a story battle', () => {
     if (!spoils) throw new Error('no jail');
     expect(spoils).toMatchObject({ kind: 'jail', key: battleId, alreadyOwned: false });
     // Some gold in the purse for the jailers to take.
-    await test.backend.purse.grantReward({
-      reward_id: crypto.randomUUID(),
-      kind: 'scenario',
-      hero_id: heroId,
-      points_recovered: 0,
-      gold: 10,
-      card_id: null,
-    });
+    await test.changeHero(heroId, { gold: 10 });
     const hero = await test.backend.heroes.getHero(heroId);
     if (!hero) throw new Error('no hero');
     const settled = await settleSpoils();

@@ -377,41 +377,15 @@ describe('settling the spoils', () => {
     await close(active, 'abandoned', 1, null, jail(0, 1, null));
   });
 
-  it('grants a scenario find within its bounds, once per key', async () => {
-    await setHero('gold = 0');
-    const key = crypto.randomUUID();
-    const find = (points: number, gold: number, id = key) =>
-      asRole(
-        db,
-        user(ana),
-        (tx) => json(tx, `select public.grant_find($1, $2, $3, $4)`, [id, hero, points, gold]),
-        {
-          commit: true,
-        },
-      );
-    expect(await find(0, 4)).toMatchObject({ replayed: false, card_added: false, hero: { gold: 4 } });
-    expect(await find(0, 4)).toMatchObject({ replayed: true });
-    for (const [points, gold] of [
-      [41, 0],
-      [0, 11],
-      [-1, 0],
-    ] as const) {
-      expect(await sqlError(find(points, gold, crypto.randomUUID()))).toEqual({
-        code: 'GA400',
-        message: 'A scenario reward is 0-40 points, 0-10 gold and no card.',
-      });
-    }
-    expect((await heroRow()).gold).toBe(4);
-  });
-
   it('keeps none of the functions that took the figures from the client', async () => {
     const functions = await db.query<{ name: string; args: string }>(
       `select proname as name, pg_get_function_identity_arguments(oid) as args from pg_proc
        where pronamespace = 'public'::regnamespace
-         and proname in ('grant_reward', 'jail_theft', 'save_hero_stats', 'is_story_battle_of')
+         and proname in ('grant_reward', 'jail_theft', 'grant_find', 'save_hero_stats', 'is_story_battle_of')
        order by proname`,
     );
     expect(functions.rows).toEqual([
+      { name: 'grant_find', args: 'p_find_id uuid, p_hero_id uuid' },
       { name: 'grant_reward', args: 'p_reward_id uuid, p_hero_id uuid' },
       { name: 'jail_theft', args: 'p_theft_id uuid, p_hero_id uuid' },
     ]);

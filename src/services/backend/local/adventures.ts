@@ -1,20 +1,21 @@
 // Adventures and their scenarios on the local backend. An adventure begins together with its hero,
 // in one transaction; deleting it removes everything that belongs to it in one transaction, as the
 // foreign keys' ON DELETE CASCADE do on Supabase.
-import { heroStats, traitsFor } from '../../../engine/index.ts';
+import { findPlace, heroStats, rollFind, traitsFor, withFind } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
 import type { Adventure, AdventureListing, Hero, Scenario } from '../gameTypes.ts';
 import type { AdventurePort, AuthPort } from '../port.ts';
 import { checkId, checkNewAdventure, checkNewScenario, checkProgress } from '../rules/index.ts';
 import type { LocalDb, ScenarioRow } from './db.ts';
+import { freshRng } from './backendRng.ts';
 import { atomically, nowIso, requireUser } from './transaction.ts';
 
 /** Newest first: the player's numbers count up as adventures are made. */
 const newestFirst = (a: Adventure, b: Adventure) => b.number - a.number;
 
 function toScenario(row: ScenarioRow): Scenario {
-  const { order: _order, ...scenario } = row;
-  return scenario;
+  const { order: _order, find, ...scenario } = row;
+  return { ...scenario, find: find ?? null };
 }
 
 export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort): AdventurePort {
@@ -156,17 +157,18 @@ export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort)
         if (!adventure || adventure.user_id !== userId) throw notFound();
         const order = await tx.objectStore('scenarios').index('by_adventure_id').count(scenario.adventure_id);
         const now = nowIso();
-        const row: ScenarioRow = {
-          ...scenario,
-          id: crypto.randomUUID(),
-          user_id: userId,
-          created_at: now,
-          order,
-        };
+        const id = crypto.randomUUID();
+        // Choice A's find is rolled here, not by the screen, and kept with the scenario and in the
+        // progress under the scenario's id, which the purse settles it by once.
+        const find = scenario.choice === 'A' ? rollFind(freshRng(), findPlace(progress)) : null;
+        const row: ScenarioRow = { ...scenario, id, user_id: userId, created_at: now, order, find };
         await tx.objectStore('scenarios').add(row);
-        await tx
-          .objectStore('adventures')
-          .put({ ...adventure, prev_scene: scenario.scene, progress, updated_at: now });
+        await tx.objectStore('adventures').put({
+          ...adventure,
+          prev_scene: scenario.scene,
+          progress: scenario.choice === 'A' ? withFind(progress, id, find) : progress,
+          updated_at: now,
+        });
         return toScenario(row);
       });
     },

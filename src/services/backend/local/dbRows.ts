@@ -2,7 +2,15 @@
 // transactions with. db.ts opens the database; dbUpgrades.ts builds and upgrades its stores.
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { BattleMode, BattleStatus, JsonValue } from '../types.ts';
-import type { Adventure, Hero, Scenario, StockCard, StockPotion, StorySpoils } from '../gameTypes.ts';
+import type {
+  Adventure,
+  Hero,
+  Scenario,
+  ScenarioFind,
+  StockCard,
+  StockPotion,
+  StorySpoils,
+} from '../gameTypes.ts';
 
 export interface AccountRow {
   id: string;
@@ -69,7 +77,8 @@ export interface BattleActionRow {
 export type AdventureRow = Adventure;
 export type HeroRow = Hero;
 /** `order` is the scenario's position in its adventure: it orders scenarios written in the same millisecond. */
-export type ScenarioRow = Scenario & { order: number };
+/** A scenario as stored; one saved before finds were the backend's has no `find`. */
+export type ScenarioRow = Omit<Scenario, 'find'> & { order: number; find?: ScenarioFind | null };
 
 export interface OwnedCardRow {
   hero_id: string;

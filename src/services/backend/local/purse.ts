@@ -2,7 +2,7 @@
 // hero, the ledger of used request keys, the owned cards, the deck, the store's stock and the
 // battles, so two clicks racing (in one tab or two) are applied one after the other and a key
 // already used replays its first result.
-import { Rng, isStoreRefreshDue, rollStoreStock } from '../../../engine/index.ts';
+import { isStoreRefreshDue, rollStoreStock } from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
 import type { Hero, RewardGrant, StoreStock } from '../gameTypes.ts';
 import type { AuthPort, PursePort } from '../port.ts';
@@ -14,11 +14,20 @@ import {
   checkRewardGrant,
 } from '../rules/index.ts';
 import type { LedgerRow, LocalDb, StoreStockRow } from './db.ts';
+import { freshRng } from './backendRng.ts';
 import type { LiveNotices } from './live.ts';
 import { storySpoilsOf } from './storyBattles.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';
 
-type PurseStores = ['heroes', 'hero_ledger', 'cards_owned', 'deck_builds', 'store_stock', 'battles'];
+type PurseStores = [
+  'heroes',
+  'hero_ledger',
+  'cards_owned',
+  'deck_builds',
+  'store_stock',
+  'battles',
+  'scenarios',
+];
 const PURSE_STORES: PurseStores = [
   'heroes',
   'hero_ledger',
@@ -26,6 +35,7 @@ const PURSE_STORES: PurseStores = [
   'deck_builds',
   'store_stock',
   'battles',
+  'scenarios',
 ];
 
 /** The sentences of a refused purchase, reward or jail (the database functions raise the same). */
@@ -34,30 +44,32 @@ export const PURSE_MESSAGES = Object.freeze({
   potionNotForSale: 'This potion is no longer for sale.',
   rewardUntied: 'This reward is not tied to a story battle this hero won.',
   jailUntied: 'This jail is not tied to a story battle this hero lost.',
+  findUntied: 'This find is not one this hero made.',
 });
 
 /** Health after recovering `points`, up to the hero's maximum; recovering never lowers health. */
 const recovered = (hero: Hero, points: number) =>
   Math.max(hero.health, Math.min(hero.max_health, hero.health + points));
 
-/** A generator seeded from the platform's cryptographic randomness: the stock is not the screen's to pick. */
-function freshRng(): Rng {
-  const state = crypto.getRandomValues(new Int32Array(4));
-  if (state.every((word) => word === 0)) state[0] = 1; // xoroshiro's one forbidden state
-  return Rng.fromState([state[0] ?? 1, state[1] ?? 0, state[2] ?? 0, state[3] ?? 0]);
-}
-
 /** The stock is current from its roll until an hour later (and never when it claims a later roll). */
 const isCurrent = (stock: StoreStockRow | undefined, now: number): stock is StoreStockRow =>
   stock !== undefined && !isStoreRefreshDue({ timestamp: Date.parse(stock.rolled_at) }, now);
 
-/** What a reward grants: a battle's as the backend rolled it, a scenario's find as sent. */
+/**
+ * What a reward grants, as the backend rolled it: a battle's when it ended, a scenario's find when
+ * the choice was saved (the reward's id is then the scenario's, on this hero's adventure).
+ */
 async function rewardFigures(
   tx: WriteTx<PurseStores>,
   reward: RewardGrant,
   hero: Hero,
 ): Promise<{ points: number; gold: number; cardId: number | null }> {
-  if (reward.kind === 'scenario') return { points: reward.points_recovered, gold: reward.gold, cardId: null };
+  if (reward.kind === 'scenario') {
+    const scenario = await tx.objectStore('scenarios').get(reward.reward_id);
+    const find = scenario?.adventure_id === hero.adventure_id ? scenario.find : null;
+    if (!find) throw new BackendError('forbidden', PURSE_MESSAGES.findUntied);
+    return { points: find.potion ?? 0, gold: find.gold, cardId: null };
+  }
   const spoils = storySpoilsOf(await tx.objectStore('battles').get(reward.reward_id), hero, 'reward');
   if (!spoils) throw new BackendError('forbidden', PURSE_MESSAGES.rewardUntied);
   return { points: spoils.pointsRecovered, gold: spoils.gold, cardId: spoils.cardId };

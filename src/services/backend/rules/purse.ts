@@ -4,8 +4,6 @@
 import * as v from 'valibot';
 import { CARD_BY_ID } from '../../../content/index.ts';
 import {
-  CHOICE_A_GOLD_RANGE,
-  CHOICE_A_POTION_RANGE,
   STORE_COMMON_PRICE_RANGE,
   STORE_POTIONS,
   STORE_POTION_PRICE_RANGE,
@@ -72,29 +70,26 @@ const BattleRewardSchema = v.object({
   hero_id: id('hero'),
 });
 
-/** Choice A's find (rollChoiceA: a potion of 1-40, 1-10 gold, no card). */
+/**
+ * Choice A's find: only its key, the id of the scenario it was found in. The backend rolled the
+ * potion and the gold when that choice was saved; the client names neither.
+ */
 const ScenarioRewardSchema = v.object({
   reward_id: id('reward'),
   kind: v.literal('scenario'),
   hero_id: id('hero'),
-  card_id: v.null('A scenario reward holds no card.'),
-  points_recovered: whole('points recovered', { min: 0, max: CHOICE_A_POTION_RANGE.max }),
-  gold: whole('gold', { min: 0, max: CHOICE_A_GOLD_RANGE.max }),
 });
 
 /**
- * A reward to settle. A battle reward's `reward_id` is the id of the story battle it rewards: the
- * backend grants what it rolled when that battle ended in this hero's win, once. A scenario
- * reward carries the find's figures. The keys are checked before the kind.
+ * A reward to settle, by its key: a won story battle's id or the id of the scenario whose choice A
+ * found something. The backend grants what it rolled for that battle or scenario, once. The keys
+ * are checked before the kind.
  */
 export const RewardGrantSchema = v.pipe(
   fields('reward', {
     reward_id: id('reward'),
     hero_id: id('hero'),
     kind: v.unknown(),
-    points_recovered: v.optional(v.unknown()),
-    gold: v.optional(v.unknown()),
-    card_id: v.optional(v.unknown()),
   }),
   v.variant(
     'kind',

@@ -3,7 +3,8 @@
 // by the database (current_store_stock); purchases must match it. A story battle's reward or jail
 // is rolled by the `story` Edge Function when it ends the battle and kept in story_spoils (read
 // here under row-level security); grant_reward and jail_theft settle that row by the battle's id,
-// so the client names the battle and never the figures. A scenario's find goes to grant_find.
+// so the client names the battle and never the figures. A scenario's find was rolled by
+// save_scenario and is settled by grant_find with the scenario's id, the same way.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type {
   Hero,
@@ -104,12 +105,7 @@ export function createSupabasePurse(client: SupabaseClient): PursePort {
       const settled =
         r.kind === 'battle'
           ? await call('grant_reward', { p_reward_id: r.reward_id, p_hero_id: r.hero_id })
-          : await call('grant_find', {
-              p_find_id: r.reward_id,
-              p_hero_id: r.hero_id,
-              p_points: r.points_recovered,
-              p_gold: r.gold,
-            });
+          : await call('grant_find', { p_find_id: r.reward_id, p_hero_id: r.hero_id });
       return { hero: settled.hero, card_added: settled.card_added ?? false, replayed: settled.replayed };
     },
 

@@ -376,24 +376,96 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.adventures.getAdventure(adventureId)).toEqual(after);
     });
 
+    it("rolls choice A's find itself as the answer is saved, and pays exactly that, once, by the scenario's id", async () => {
+      const backend = await harness.fresh();
+      const a = await newPlayer(backend, 'finder');
+      await actAs(backend, a);
+      const { adventureId, hero } = await adventureWithHero(backend);
+      // The progress the screen sends claims the largest find there is; the backend rolls its own.
+      const forged = { key: uuid(), potion: 40, gold: 10 };
+      const answerA = (step: number) =>
+        backend.adventures.saveScenario({
+          ...scene(adventureId, `At the manor, scene ${step}.`, step),
+          choice: 'A',
+          progress: { scene: { location: 'manor' }, find: forged, step },
+        });
+      // At the manor half of all scenes find gold: a few answers turn some up.
+      let found: Awaited<ReturnType<typeof answerA>> | null = null;
+      for (let step = 1; step <= 40 && !found; step += 1) {
+        const saved = await answerA(step);
+        const stored = (await backend.adventures.getAdventure(adventureId))?.progress;
+        const expected = saved.find
+          ? { key: saved.id, potion: saved.find.potion, gold: saved.find.gold }
+          : null;
+        expect(stored).toEqual({ scene: { location: 'manor' }, find: expected, step });
+        if (saved.find) {
+          expect(saved.find.gold).toBeLessThanOrEqual(10);
+          if (saved.find.potion !== null) expect(saved.find.potion).toBeGreaterThanOrEqual(1);
+        }
+        if (saved.find && saved.find.gold > 0) found = saved;
+      }
+      if (!found?.find) throw new Error('forty answers at the manor found no gold');
+      expect((await backend.adventures.listScenarios(adventureId)).at(-1)).toEqual(found);
+
+      const before = await backend.heroes.getHero(hero.id);
+      const grant = { reward_id: found.id, kind: 'scenario' as const, hero_id: hero.id };
+      // Another adventure's hero cannot be paid this adventure's find.
+      const other = await adventureWithHero(backend);
+      expect((await rejection(backend.purse.grantReward({ ...grant, hero_id: other.hero.id }))).code).toBe(
+        'forbidden',
+      );
+      // Figures sent along (as an older screen did) are not read.
+      const paid = await backend.purse.grantReward({
+        ...grant,
+        gold: 10,
+        points_recovered: 40,
+      } as typeof grant);
+      expect(paid).toMatchObject({ replayed: false, card_added: false });
+      expect(paid.hero.gold).toBe((before?.gold ?? 0) + found.find.gold);
+      expect(paid.hero.health).toBe(
+        Math.max(
+          before?.health ?? 0,
+          Math.min(hero.max_health, (before?.health ?? 0) + (found.find.potion ?? 0)),
+        ),
+      );
+      const again = await backend.purse.grantReward(grant);
+      expect(again).toMatchObject({ replayed: true });
+      expect(again.hero.gold).toBe(paid.hero.gold);
+
+      // A made-up key, the forged one, and a scene answered otherwise find nothing to pay.
+      const refused = await rejection(backend.purse.grantReward({ ...grant, reward_id: uuid() }));
+      expect(refused).toMatchObject({ code: 'forbidden', message: 'This find is not one this hero made.' });
+      expect((await rejection(backend.purse.grantReward({ ...grant, reward_id: forged.key }))).code).toBe(
+        'forbidden',
+      );
+      const fought = await backend.adventures.saveScenario({
+        ...scene(adventureId, 'The guards draw.', 99),
+        choice: 'B',
+      });
+      expect(fought.find).toBeNull();
+      expect((await rejection(backend.purse.grantReward({ ...grant, reward_id: fought.id }))).code).toBe(
+        'forbidden',
+      );
+      expect((await backend.heroes.getHero(hero.id))?.gold).toBe(paid.hero.gold);
+    });
+
     it('deletes one adventure with its hero, deck, cards and scenarios, and nothing of another', async () => {
       const backend = await harness.fresh();
       await actAs(backend, await newPlayer(backend, 'del'));
       const gone = await adventureWithHero(backend);
       const kept = await adventureWithHero(backend);
-      const reward = (hero_id: string) => ({
-        reward_id: hero_id === kept.hero.id ? keptReward : uuid(),
-        kind: 'scenario' as const,
-        hero_id,
-        points_recovered: 0,
-        gold: 5,
-        card_id: null,
-      });
-      const keptReward = uuid();
+      // Each hero buys a potion, so each has a line in the ledger.
+      const keptPurchase = uuid();
+      const purchase = async (hero_id: string) => {
+        const [potion] = (await backend.purse.storeStock(hero_id)).potions;
+        if (!potion) throw new Error('no potion in stock');
+        const purchase_id = hero_id === kept.hero.id ? keptPurchase : uuid();
+        return { purchase_id, hero_id, slot: 0, value: potion.value, price: potion.price };
+      };
       for (const { adventureId, hero } of [gone, kept]) {
-        await backend.purse.storeStock(hero.id);
+        await endow(backend, hero.id, { gold: 50 });
         await backend.collection.grantStarterCard(hero.id);
-        await backend.purse.grantReward(reward(hero.id));
+        await backend.purse.buyPotion(await purchase(hero.id));
         await backend.collection.saveDeck(adventureId, [STARTER]);
         await backend.adventures.saveScenario(scene(adventureId, 'At the river.', 1));
       }
@@ -411,7 +483,8 @@ export function describeBackendContract(harness: ContractHarness): void {
 
       expect((await backend.adventures.listAdventures()).map((row) => row.id)).toEqual([kept.adventureId]);
       expect(await backend.adventures.getAdventure(kept.adventureId)).toEqual(keptAdventure);
-      expect((await backend.heroes.getHero(kept.hero.id))?.gold).toBe(5);
+      const keptGold = 50 - (await purchase(kept.hero.id)).price;
+      expect((await backend.heroes.getHero(kept.hero.id))?.gold).toBe(keptGold);
       expect(await backend.collection.loadDeck(kept.adventureId)).toEqual([STARTER]);
       expect(await backend.collection.listOwnedCards(kept.hero.id)).toEqual([STARTER]);
       expect(await backend.adventures.listScenarios(kept.adventureId)).toEqual(keptScenarios);
@@ -421,10 +494,10 @@ export function describeBackendContract(harness: ContractHarness): void {
         potions: keptStock.potions,
         rolled_at: keptStock.rolled_at,
       });
-      // The kept hero's ledger is intact: its reward sent again is a replay and pays nothing.
-      const again = await backend.purse.grantReward(reward(kept.hero.id));
+      // The kept hero's ledger is intact: its purchase sent again is a replay and costs nothing.
+      const again = await backend.purse.buyPotion(await purchase(kept.hero.id));
       expect(again.replayed).toBe(true);
-      expect(again.hero.gold).toBe(5);
+      expect(again.hero.gold).toBe(keptGold);
     });
 
     it('saves a deck of at most 7 different cards, never 91, and clears it only when asked', async () => {
@@ -496,15 +569,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await backend.collection.listOwnedCards(hero.id)).toEqual(
         [...new Set([STARTER, spoils.cardId])].sort((x, y) => x - y),
       );
-      const scenario = await backend.purse.grantReward({
-        reward_id: uuid(),
-        kind: 'scenario',
-        hero_id: hero.id,
-        points_recovered: 0,
-        gold: 3,
-        card_id: null,
-      });
-      expect(scenario.hero.gold).toBe(spoils.gold + 3);
     });
 
     it('buys cards and potions without ever overspending or charging twice', async () => {
@@ -782,17 +846,6 @@ export function describeBackendContract(harness: ContractHarness): void {
       expect(await jail(battles.lost)).toMatchObject({ replayed: true, gold_stolen: taken.gold_stolen });
       expect((await rejection(reward(battles.lost))).code).toBe('conflict');
       expect(await jail(battles.abandoned)).toMatchObject({ replayed: false });
-      // A scenario reward (choice A) is tied to no battle.
-      const now = (await backend.heroes.getHero(hero.id))?.gold ?? 0;
-      const scenario = await backend.purse.grantReward({
-        reward_id: uuid(),
-        kind: 'scenario',
-        hero_id: hero.id,
-        points_recovered: 0,
-        gold: 3,
-        card_id: null,
-      });
-      expect(scenario.hero.gold).toBe(now + 3);
     });
 
     it('begins a story battle only from the hero as stored, with cards it may hold, one at a time, on a seed of its own', async () => {
