@@ -25,6 +25,7 @@ declare
   foe jsonb := new.setup #> '{sides,1}';
   hero public.heroes;
   drawn bigint;
+  unfinished uuid;
 begin
   if jsonb_typeof(new.setup) is distinct from 'object' or new.setup ->> 'mode' is distinct from 'adventure'
      or jsonb_typeof(new.setup -> 'sides') is distinct from 'array' then
@@ -66,12 +67,14 @@ begin
     raise exception 'A story battle is fought against a story enemy, on the map, the hero first.'
       using errcode = 'GA400';
   end if;
-  if exists (
-    select 1 from public.battles b
-    where b.mode = 'adventure' and b.status = 'active' and b.user_id = hero.user_id
-      and lower(b.setup #>> '{sides,0,heroId}') = hero.id::text
-  ) then
-    raise exception 'Finish the story battle you have begun first.' using errcode = 'GA409';
+  -- The refusal names the unfinished battle (DETAIL), so a screen that lost track of it resumes it.
+  select b.id into unfinished from public.battles b
+  where b.mode = 'adventure' and b.status = 'active' and b.user_id = hero.user_id
+    and lower(b.setup #>> '{sides,0,heroId}') = hero.id::text
+  limit 1;
+  if unfinished is not null then
+    raise exception 'Finish the story battle you have begun first.'
+      using errcode = 'GA409', detail = unfinished::text;
   end if;
   -- 31 random bits from the server's strong generator (a v4 UUID's first 8 hex digits are random),
   -- 1 to 2^31 - 1 as the local backend draws them: never the one the client sent.

@@ -20,12 +20,18 @@ export type FormField = 'email' | 'username' | 'password';
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly field: FormField | undefined;
+  /**
+   * The id of the stored record a refusal is about, when the screen can act on it: a story battle
+   * refused because another of the hero's is unfinished names that battle, so the screen resumes it.
+   */
+  readonly subject: string | undefined;
 
-  constructor(code: BackendErrorCode, message: string, field?: FormField) {
+  constructor(code: BackendErrorCode, message: string, field?: FormField, subject?: string) {
     super(message);
     this.name = 'BackendError';
     this.code = code;
     this.field = field;
+    this.subject = subject;
   }
 }
 

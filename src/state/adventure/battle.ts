@@ -4,6 +4,7 @@
 // (docs/architecture.md, "Story battles"); the battle's id is stored in the encounter, so a reload
 // resumes the same battle, and the way it ended is read from the stored battle itself.
 import { Rng } from '../../engine/index.ts';
+import { isBackendError } from '../../services/backend/index.ts';
 import type { Journey } from '../../engine/index.ts';
 import { STORY_ENEMY_LEVEL, storyPlan } from '../../engine/adventure/storyStart.ts';
 import { beginBattle, resumeStoredBattle } from '../battle/commands.ts';
@@ -83,12 +84,27 @@ async function openStoryBattle(onRefused?: (message: string) => void): Promise<v
       encounter: { ...encounter, battleId },
     });
   } catch (error) {
-    // A start the backend refused (another story battle left unfinished, a deck it does not
-    // accept) leaves no battle on screen: the screen says so and leads back to the map.
+    // The backend keeps an unfinished story battle of this hero that the journey lost track of
+    // (the battle began but the journey could not be saved after it): that battle is the
+    // encounter's, and the screen resumes it instead of going round between map and battle.
+    if (isBackendError(error) && error.code === 'conflict' && error.subject) {
+      if (await adoptBattle(error.subject)) return;
+    }
+    // Any other refusal (a deck it does not accept, ...) leaves no battle on screen: the screen
+    // says so and leads back to the map.
     console.error('The story battle could not begin:', error);
     onRefused?.(reasonOf(error, ADVENTURE_MESSAGES.saveFailed));
     useBattleStore.setState({ missing: true });
   }
+}
+
+/** Records `battleId` as the encounter's battle and opens it; false when it is not there to resume. */
+async function adoptBattle(battleId: string): Promise<boolean> {
+  const journey = openAdventure().journey;
+  if (!journey.encounter || (await finishedWinner(battleId)) !== null) return false;
+  await saveJourney({ ...journey, encounter: { ...journey.encounter, battleId } });
+  await resumeStoredBattle(battleId);
+  return true;
 }
 
 /**

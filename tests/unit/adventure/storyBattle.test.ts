@@ -11,6 +11,8 @@ import { computerAction } from '../../../src/engine/ai/computerMove.ts';
 import { replayBattle } from '../../../src/engine/plan/plan.ts';
 import { following, winningLine } from '../../../src/engine/testkit/winningLine.ts';
 import { STORY_START_TEXT } from '../../../src/engine/adventure/storyStart.ts';
+import { CARDS } from '../../../src/content/index.ts';
+import { readJourney } from '../../../src/engine/adventure/journeySchema.ts';
 import { planJson } from '../../../src/engine/plan/planSchema.ts';
 import { ADVENTURE_MESSAGES } from '../../../src/engine/adventure/messages.ts';
 import { closeAftermath, stopAftermath, tellAftermath } from '../../../src/state/adventure/aftermath.ts';
@@ -120,16 +122,36 @@ describe('a story battle', () => {
     expect(battle().plan).toEqual(plan);
   });
 
-  it('says why when the backend refuses the start: another story battle of the hero is unfinished', async () => {
+  it('resumes the unfinished battle the backend names when the journey lost track of it', async () => {
     await atTheBattle();
     const { hero, journey } = adventure();
     const encounter = journey?.encounter;
     if (!hero || !encounter) throw new Error('no encounter');
-    const elsewhere = storyPlan(hero, COMMON_DECK, encounter, 5);
-    await test.backend.battles.startBattle({ mode: 'adventure', seed: 5, setup: planJson(elsewhere) });
+    // The battle began, but the journey could not be saved after it: it still names no battle.
+    const begun = await test.backend.battles.startBattle({
+      mode: 'adventure',
+      seed: 5,
+      setup: planJson(storyPlan(hero, COMMON_DECK, encounter, 5)),
+    });
+    const started = vi.spyOn(test.backend.battles, 'startBattle');
     const refusals: string[] = [];
     await startStoryBattle((message) => refusals.push(message));
-    expect(refusals).toEqual([STORY_START_TEXT.unfinished]);
+    expect(refusals).toEqual([]);
+    expect(started).toHaveBeenCalledTimes(1); // refused, naming the battle begun before
+    expect(battle()).toMatchObject({ missing: false, battleId: begun.id });
+    expect(adventure().journey?.encounter?.battleId).toBe(begun.id);
+    const stored = await test.backend.adventures.getAdventure(adventure().adventure?.id ?? '');
+    expect(stored && readJourney(stored.progress)?.encounter?.battleId).toBe(begun.id);
+  });
+
+  it('says why when the backend refuses the start, and leaves no battle', async () => {
+    await atTheBattle();
+    // A rare card the hero does not own, in the deck the screen holds.
+    const rare = CARDS.find((card) => card.rarity === 'rare')?.id ?? 0;
+    useAdventureStore.setState({ deck: [...COMMON_DECK.slice(0, 6), rare] });
+    const refusals: string[] = [];
+    await startStoryBattle((message) => refusals.push(message));
+    expect(refusals).toEqual([STORY_START_TEXT.deck]);
     expect(battle().missing).toBe(true);
     expect(adventure().journey?.encounter?.battleId).toBeNull();
   });

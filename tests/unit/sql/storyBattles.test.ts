@@ -192,6 +192,13 @@ describe("a story battle's start", () => {
     const first = await start();
     const unfinished = { code: 'GA409', message: STORY_START_TEXT.unfinished };
     expect(await sqlError(start())).toEqual(unfinished);
+    // The refusal names the unfinished battle in its DETAIL.
+    const refused = await asRole(db, user(ana), async (tx) =>
+      tx.query(`insert into public.battles (mode, seed, setup) values ('adventure', 7, $1)`, [
+        await storySetup(tx, hero),
+      ]),
+    ).catch((error: unknown) => error as { detail?: string });
+    expect(refused).toMatchObject({ detail: first });
     // Another hero of the same player is not held up by it.
     const others = await start(second);
     expect(await close(first, 'abandoned', 1, null, jail(0, 1, null))).toBe(true);

@@ -66,10 +66,11 @@ export async function beginStory(
   const problem = storyStartProblem(plan, hero, (cardId) => isCommonCard(cardId) || owned.has(cardId));
   if (problem) throw new BackendError('invalid_input', problem);
   const battles = await tx.objectStore('battles').index('by_user_id').getAll(userId);
-  const unfinished = battles.some(
+  const unfinished = battles.find(
     (row) => row.mode === 'adventure' && row.status === 'active' && storyHeroId(row.setup) === hero.id,
   );
-  if (unfinished) throw new BackendError('conflict', STORY_START_TEXT.unfinished);
+  // The refusal names the unfinished battle, so a screen that lost track of it resumes it.
+  if (unfinished) throw new BackendError('conflict', STORY_START_TEXT.unfinished, undefined, unfinished.id);
   const seed = drawSeed();
   return { seed, setup: { ...(setup as { [key: string]: JsonValue }), seed } };
 }

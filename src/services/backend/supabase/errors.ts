@@ -6,7 +6,11 @@ import { BackendError, type BackendErrorCode } from '../errors.ts';
 export interface SupabaseFailure {
   readonly code?: string | undefined;
   readonly message: string;
+  /** PostgreSQL's DETAIL: the database functions put the id a GA refusal is about there. */
+  readonly details?: string | null | undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const BY_CODE: Readonly<Record<string, BackendErrorCode>> = {
   GA400: 'invalid_input',
@@ -39,7 +43,9 @@ export function toBackendError(
   const kind = BY_CODE[code] ?? 'storage_failed';
   const message =
     overrides[code] ?? (code.startsWith('GA') ? failure.message : readable(kind, failure.message));
-  return new BackendError(kind, message);
+  const subject =
+    code.startsWith('GA') && UUID.test(failure.details ?? '') ? (failure.details ?? undefined) : undefined;
+  return new BackendError(kind, message, undefined, subject);
 }
 
 function readable(kind: BackendErrorCode, message: string): string {

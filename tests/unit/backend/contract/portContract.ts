@@ -889,9 +889,11 @@ export function describeBackendContract(harness: ContractHarness): void {
       seeds.add(first.seed);
       expect(readPlan(first.setup)?.seed).toBe(first.seed);
       // One unfinished story battle per hero: leaving it to begin another is no way to a new seed.
+      // The refusal names that battle, for a screen that lost track of it to resume it.
       expect(await rejection(start(plan))).toMatchObject({
         code: 'conflict',
         message: STORY_START_TEXT.unfinished,
+        subject: first.id,
       });
       await backend.battles.endBattle(first.id, 'abandoned', null);
       for (let i = 0; i < 3; i += 1) {
