@@ -30,7 +30,7 @@ export type { SearchBudget } from './ai/search.ts';
 export { cardFromReply, decideWithSuggestion } from './ai/suggestion.ts';
 
 export { rollChoiceA, rollChoiceB, rollChoiceC, rollFind, checkChoice } from './adventure/choices.ts';
-export { findPlace, withFind } from './adventure/storedFind.ts';
+export { answerPlace, withEncounter, withFind } from './adventure/storedOutcome.ts';
 export type {
   ScenarioChoice,
   ChoiceAOutcome,
@@ -76,6 +76,7 @@ export {
   closeScene,
   choose,
   foundAt,
+  metAt,
   findSettled,
 } from './adventure/journey.ts';
 export type {

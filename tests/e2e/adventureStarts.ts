@@ -65,9 +65,10 @@ export const MAP_SEED_1: Start = {
 const WARRIOR_DECK = atDeckBuilder('warrior-deck', STORY_SEED, 'Warrior');
 
 /**
- * The story seed's Warrior on the map with the seven commons: choice B at the village meets
- * Tulisan ng Gubat. No deck wins every battle the backend may draw for that fight, so the tests
- * that win it find a line of play from the battle begun (storySupport.ts's resumeNearItsWin).
+ * The story seed's Warrior on the map with the seven commons. Choice B at the village meets the
+ * enemy the backend rolls, and the backend draws the battle's seed, so the tests that win it find
+ * a line of play from the battle begun (storySupport.ts's resumeNearItsWin); with these cards one
+ * was found for every story enemy in 450 battles tried.
  */
 export const STORY_MAP = onTheMap('story-map', WARRIOR_DECK, COMMON_CARDS);
 

@@ -7,6 +7,7 @@
 // won battle follows a line of play found in Node from the battle the backend began (winningLine).
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { getCard } from '../../src/content/cards.ts';
+import { ENEMIES } from '../../src/content/index.ts';
 import type { BattleAction, BattleState, SideIndex } from '../../src/engine/battle/types.ts';
 import { openingState } from '../../src/engine/plan/plan.ts';
 import { winningLine } from '../../src/engine/testkit/winningLine.ts';
@@ -25,8 +26,8 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const STAGE_MS = 60_000;
 
 /**
- * The adventure's seed 2: choice B at the village meets enemy 4, Tulisan ng Gubat. It fixes the
- * story, not the battle: the backend draws each story battle's seed.
+ * The adventure's seed 2: it fixes the hero and the story, not the battle: the backend meets the
+ * enemy of choice B and draws each story battle's seed.
  */
 export const STORY_SEED = 2;
 
@@ -389,11 +390,19 @@ const ENERGY_CHARGE_CARD = 91;
 /** A rare card: in the deck builder only once owned. */
 const BAGSAK = 65;
 
+/** The name of the story enemy choice B met (the backend's roll, remembered as enemy_id). */
+export async function metEnemy(page: Page): Promise<string> {
+  const id = Number(await page.evaluate(() => localStorage.getItem('enemy_id')));
+  const enemy = ENEMIES.find((each) => each.id === id);
+  if (!enemy) throw new Error(`no story enemy ${id}`);
+  return enemy.name;
+}
+
 /** The battle at the village: its battleground, its place remembered, and its foe named. */
 export async function expectVillageBattle(page: Page): Promise<void> {
   await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-place', 'village');
   expect(await page.evaluate(() => localStorage.getItem('locationName'))).toBe('village');
-  await expect(page.getByText('Tulisan ng Gubat').first()).toBeVisible();
+  await expect(page.getByText(await metEnemy(page)).first()).toBeVisible();
 }
 
 /** From /reward: the figures shown, read from the screen. */
@@ -420,7 +429,7 @@ export async function expectVictoryAndReward(page: Page): Promise<void> {
   const dialog = await toldAftermath(page);
   await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-result', 'won');
   await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-place', 'village');
-  await expect(dialog.getByText('Kidlat defeated Tulisan ng Gubat at The Village')).toBeVisible();
+  await expect(dialog.getByText(`Kidlat defeated ${await metEnemy(page)} at The Village`)).toBeVisible();
   const tale = (await dialog.getByTestId('aftermath-tale').innerText()).trim();
   expect(tale.split(/\s+/).length).toBeGreaterThan(20);
   // The dialog stays until Close: Escape does not dismiss it, and Close has the focus.
@@ -486,7 +495,7 @@ export async function expectDefeatAndJail(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/defeated$/);
   const dialog = await toldAftermath(page);
   await expect(page.getByTestId('aftermath-screen')).toHaveAttribute('data-result', 'lost');
-  await expect(dialog.getByText('Tulisan ng Gubat bested Kidlat at The Village')).toBeVisible();
+  await expect(dialog.getByText(`${await metEnemy(page)} bested Kidlat at The Village`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -94,7 +94,15 @@ async function run() {
     // take), so a later stock may offer it again.
     const now = await backend.heroes.getHero(hero.id);
     if (!now) throw new Error('The hero is gone.');
-    const plan = storyPlan(now, [73], { enemyId: 4, randomChoice: 1, location: 'woods' }, 1);
+    const met = await backend.adventures.saveScenario({
+      adventure_id: adventure.id,
+      scene: `Bandits on the road, round ${round}.`,
+      prev_scene: null,
+      choice: 'B',
+      progress: { step: 'battle', encounter: { location: 'woods' } },
+    });
+    if (!met.encounter) throw new Error('Choice B met no enemy.');
+    const plan = storyPlan(now, [73], met.encounter, 1);
     const lost = await backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: planJson(plan) });
     await backend.battles.endBattle(lost.id, 'abandoned', null);
     await backend.purse.jailTheft({ theft_id: lost.id, hero_id: hero.id });

@@ -4,6 +4,7 @@ import {
   closeScene,
   findSettled,
   foundAt,
+  metAt,
   moveTo,
   openScene,
   sceneTold,
@@ -69,6 +70,18 @@ describe('journey', () => {
     expect(found?.find).toEqual({ key: 'scenario-id', potion: 12, gold: 3 });
     expect(found && findSettled(found).find).toBeNull();
     expect(result && foundAt(result.journey, 'scenario-id', null).find).toBeNull();
+  });
+
+  it('B: the encounter takes the enemy and figure the backend met, and keeps its key', () => {
+    const result = choose(told(5, 'manor'), 'B', 'battle-key');
+    const met = result && metAt(result.journey, { enemyId: 6, randomChoice: 2, location: 'manor' });
+    expect(met?.encounter).toMatchObject({
+      key: 'battle-key',
+      enemyId: 6,
+      randomChoice: 2,
+      location: 'manor',
+    });
+    expect(metAt(told(5), { enemyId: 6, randomChoice: 2, location: 'manor' }).encounter).toBeNull();
   });
 
   it('B: an encounter with enemy 4 to 6 at the pin, and the battle step', () => {

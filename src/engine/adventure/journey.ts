@@ -8,6 +8,7 @@ import { Rng } from '../rng.ts';
 import { rollChoiceB, rollChoiceC } from './choices.ts';
 import type { ChoiceBOutcome, ChoiceCOutcome, Find, ScenarioChoice } from './choices.ts';
 import type { Encounter, Journey, JourneyStep, OpenScene } from './journeySchema.ts';
+import type { StoryFoe } from './storyStart.ts';
 
 // The journey's shape is its schema's (journeySchema.ts), which also reads it back from storage.
 export type { Encounter, Journey, JourneyStep, OpenScene, PendingFind, Spoils } from './journeySchema.ts';
@@ -115,6 +116,23 @@ export function choose(
  */
 export function foundAt(journey: Journey, scenarioId: string, find: Find | null): Journey {
   return { ...journey, find: find ? { key: scenarioId, potion: find.potion, gold: find.gold } : null };
+}
+
+/**
+ * The journey with the enemy and figure the backend rolled for choice B (kept with the scenario),
+ * in place of the ones the screen proposed: the battle is fought against that enemy.
+ */
+export function metAt(journey: Journey, met: StoryFoe): Journey {
+  if (!journey.encounter) return journey;
+  return {
+    ...journey,
+    encounter: {
+      ...journey.encounter,
+      enemyId: met.enemyId,
+      randomChoice: met.randomChoice,
+      location: met.location,
+    },
+  };
 }
 
 /** The purse has settled the find: nothing is left to grant. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../rng.ts';
-import { STORY_START_TEXT, storyPlan, storyStartProblem } from './storyStart.ts';
+import { STORY_START_TEXT, encounterProblem, storyPlan, storyStartProblem } from './storyStart.ts';
 import { heroAfterBattle, rollStorySpoils } from './storySpoils.ts';
 import type { BattlePlan } from '../plan/planSchema.ts';
 
@@ -47,6 +47,26 @@ describe('a story battle begins from the hero as stored', () => {
       [{ ...plan, level: 'easy' }, STORY_START_TEXT.enemy],
     ];
     for (const [forged, message] of cases) expect(storyStartProblem(forged, hero, mayHold)).toBe(message);
+  });
+});
+
+describe('a story battle is fought against the enemy the last answer met', () => {
+  const plan = storyPlan(hero, [73], foe, 9);
+
+  it('accepts that enemy, figure and place, once', () => {
+    expect(encounterProblem(plan, foe, false)).toBeNull();
+    expect(encounterProblem(plan, foe, true)).toBe(STORY_START_TEXT.fought);
+  });
+
+  it('refuses another enemy, figure or place, and a battle no answer B met', () => {
+    for (const met of [
+      { ...foe, enemyId: 4 },
+      { ...foe, randomChoice: 1 as const },
+      { ...foe, location: 'woods' as const },
+      null,
+    ]) {
+      expect(encounterProblem(plan, met, false)).toBe(STORY_START_TEXT.encounter);
+    }
   });
 });
 

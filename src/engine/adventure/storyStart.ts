@@ -39,6 +39,8 @@ export const STORY_START_TEXT = Object.freeze({
   deck: 'A story battle is fought with common cards and cards the hero owns.',
   enemy: 'A story battle is fought against a story enemy, on the map, the hero first.',
   unfinished: 'Finish the story battle you have begun first.',
+  encounter: 'A story battle is fought against the enemy your last answer met, where it met it.',
+  fought: 'This encounter has already been fought.',
 });
 
 /** The stats the hero fights with: as stored, a hero at 0 health fighting with 1. */
@@ -101,6 +103,29 @@ export function storyStartProblem(
     return STORY_START_TEXT.enemy;
   }
   return null;
+}
+
+/**
+ * Why `plan` is not the battle of the encounter the backend rolled for the adventure's last answer
+ * (`met`: null when that answer was not B), or why that encounter cannot be fought again
+ * (`foughtSince`: a story battle of the hero has begun since the answer); null when it can begin.
+ * A story battle comes only from choice B, against the enemy and figure the backend rolled, at the
+ * pin where it was met, once per answer.
+ */
+export function encounterProblem(
+  plan: BattlePlan,
+  met: StoryFoe | null,
+  foughtSince: boolean,
+): string | null {
+  const [, foe] = plan.sides;
+  const same =
+    met !== null &&
+    foe.kind === 'enemy' &&
+    foe.enemyId === met.enemyId &&
+    foe.figure === met.randomChoice &&
+    plan.place === met.location;
+  if (!same) return STORY_START_TEXT.encounter;
+  return foughtSince ? STORY_START_TEXT.fought : null;
 }
 
 /** The hero id on side 0 of a stored story battle's setup, lower case, or null. */

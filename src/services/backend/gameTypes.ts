@@ -2,6 +2,7 @@
 // Field names follow the database columns (snake_case) so rows pass through unchanged.
 import type { JsonValue } from './types.ts';
 import type { ScenarioChoiceLetter } from './rules/index.ts';
+import type { LocationId } from '../../content/index.ts';
 
 // The shapes the game sends in are its rules' schemas' (rules/): read off them, never repeated.
 export type {
@@ -78,7 +79,19 @@ export interface Scenario {
    * choice, or when nothing was found). The purse settles it by this scenario's id, once.
    */
   readonly find: ScenarioFind | null;
+  /**
+   * The enemy choice B met, as the backend rolled it when the choice was saved (null for any other
+   * choice): the story battle that follows is fought against it, at that place, once.
+   */
+  readonly encounter: ScenarioEncounter | null;
   readonly created_at: string;
+}
+
+/** A story enemy met by choice B: which one, which of its two figures, and where. */
+export interface ScenarioEncounter {
+  readonly enemyId: number;
+  readonly randomChoice: 1 | 2;
+  readonly location: LocationId;
 }
 
 /** A find of choice A: an energy potion's health (or null) and gold. */

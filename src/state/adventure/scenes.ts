@@ -8,6 +8,7 @@ import {
   closeScene,
   findSettled,
   foundAt,
+  metAt,
   openScene,
   sceneTold,
 } from '../../engine/index.ts';
@@ -151,8 +152,14 @@ export async function answerScene(answer: string | null): Promise<ChoiceResult> 
       progress: journeyJson(rolled.journey),
     });
     const { story } = useAdventureStore.getState();
-    // Choice A's find is the backend's roll, stored with the scenario and in the progress alike.
-    const journey = checked.choice === 'A' ? foundAt(rolled.journey, saved.id, saved.find) : rolled.journey;
+    // What the answer yields is the backend's roll, stored with the scenario and in the progress
+    // alike: choice A's find, choice B's enemy.
+    const journey =
+      checked.choice === 'A'
+        ? foundAt(rolled.journey, saved.id, saved.find)
+        : saved.encounter
+          ? metAt(rolled.journey, saved.encounter)
+          : rolled.journey;
     set({
       adventure: { ...adventure, prev_scene: saved.scene },
       journey,
@@ -176,8 +183,10 @@ export async function answerScene(answer: string | null): Promise<ChoiceResult> 
     }
   }
   if (outcome.choice === 'B') {
-    writeLocal(LOCAL_KEYS.enemyId, String(outcome.enemyId));
-    writeLocal(LOCAL_KEYS.randomChoice, String(outcome.randomChoice));
+    // The enemy is the one the backend met, now in the journey's encounter.
+    const met = useAdventureStore.getState().journey?.encounter ?? outcome;
+    writeLocal(LOCAL_KEYS.enemyId, String(met.enemyId));
+    writeLocal(LOCAL_KEYS.randomChoice, String(met.randomChoice));
     writeLocal(LOCAL_KEYS.locationName, scene.location);
     return { ok: true, kind: 'battle', path: '/ad_battle' };
   }

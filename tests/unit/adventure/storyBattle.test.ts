@@ -5,7 +5,7 @@
 // reward or jail, the aftermath is told once, Close keeps the spoils in the story, the purse
 // settles them once by the battle's id, and Proceed Adventure returns to the map.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENERGY_CHARGE_CARD_ID, apply, choose } from '../../../src/engine/index.ts';
+import { ENERGY_CHARGE_CARD_ID, apply } from '../../../src/engine/index.ts';
 import type { BattleAction, BattleState } from '../../../src/engine/index.ts';
 import { computerAction } from '../../../src/engine/ai/computerMove.ts';
 import { replayBattle } from '../../../src/engine/plan/plan.ts';
@@ -16,6 +16,7 @@ import { readJourney } from '../../../src/engine/adventure/journeySchema.ts';
 import { planJson } from '../../../src/engine/plan/planSchema.ts';
 import { ADVENTURE_MESSAGES } from '../../../src/engine/adventure/messages.ts';
 import { closeAftermath, stopAftermath, tellAftermath } from '../../../src/state/adventure/aftermath.ts';
+import { answerScene } from '../../../src/state/adventure/scenes.ts';
 import {
   STORY_ENEMY_LEVEL,
   concludeStoryBattle,
@@ -32,7 +33,7 @@ import type { BattlePlan } from '../../../src/state/battle/types.ts';
 import { useSettingsStore } from '../../../src/state/settings.ts';
 import type { TestBackend } from '../state/fakes.ts';
 import { browserStorage, installLocalBackend, signInAsGuest, until } from '../state/fakes.ts';
-import { COMMON_DECK, prepareAdventure, sceneOpen, seedWhere } from './prepared.ts';
+import { COMMON_DECK, prepareAdventure, sceneOpen } from './prepared.ts';
 
 type Policy = (state: BattleState) => BattleAction;
 const charging: Policy = (state) => ({ type: 'chargeEnergy', side: state.active });
@@ -68,11 +69,11 @@ async function fightToTheEnd(policy: Policy): Promise<void> {
 }
 
 /** An adventure whose journey stands at choice B's battle, opened. */
+/** A Warrior with seven commons at the river, who answered B: the backend met the enemy. */
 async function atTheBattle(): Promise<void> {
-  const seed = seedWhere('B', () => true, 40);
-  const rolled = choose(sceneOpen(seed, 'river'), 'B', crypto.randomUUID());
-  if (!rolled) throw new Error('no encounter');
-  await prepareAdventure(test.backend, rolled.journey, { deck: COMMON_DECK, job: 'Warrior' });
+  await prepareAdventure(test.backend, sceneOpen(40, 'river'), { deck: COMMON_DECK, job: 'Warrior' });
+  const answered = await answerScene('B');
+  if (!answered.ok || answered.kind !== 'battle') throw new Error('no encounter');
 }
 
 beforeAll(() => {

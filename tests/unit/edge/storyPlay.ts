@@ -9,13 +9,27 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { apply } from '../../../src/engine/index.ts';
 import type { BattleAction } from '../../../src/engine/index.ts';
 import { computerAction } from '../../../src/engine/ai/computerMove.ts';
-import { storyPlan, type StoryHero } from '../../../src/engine/adventure/storyStart.ts';
+import { storyPlan, type StoryFoe, type StoryHero } from '../../../src/engine/adventure/storyStart.ts';
 import { openingState } from '../../../src/engine/plan/plan.ts';
 import { readPlan } from '../../../src/engine/plan/planSchema.ts';
 
 export interface StoryHeroRow extends StoryHero {
   readonly max_health: number;
   readonly gold: number;
+  readonly adventure_id: string;
+}
+
+/** Choice B answered on the hero's adventure: the enemy save_scenario met, the battle's foe. */
+async function meet(client: SupabaseClient, hero: StoryHeroRow): Promise<StoryFoe> {
+  const answered = await client.rpc('save_scenario', {
+    p_adventure_id: hero.adventure_id,
+    p_scene: 'Bandits step out onto the road.',
+    p_prev_scene: null,
+    p_choice: 'B',
+    p_progress: { step: 'battle', encounter: { location: 'woods' } },
+  });
+  if (answered.error) throw new Error(answered.error.message);
+  return (answered.data as { encounter: StoryFoe }).encounter;
 }
 
 /** A new adventure's hero of the client's player, given the strongest stats the rules allow. */
@@ -90,7 +104,7 @@ export async function playStory(
   moves: 'win' | 'lose' | number,
 ): Promise<PlayedBattle> {
   const hero = await heroOf(client, heroId);
-  const plan = storyPlan(hero, [73], { enemyId: 4, randomChoice: 1, location: 'woods' }, 1);
+  const plan = storyPlan(hero, [73], await meet(client, hero), 1);
   const inserted = await client
     .from('battles')
     .insert({ mode: 'adventure', seed: 1, setup: plan })

@@ -108,17 +108,25 @@ const COMMON_CARDS = CARDS.filter((card) => card.rarity === 'common' && card.id 
 
 /**
  * A story battle of a hero of its own, as the adventure plans one: the backend begins a story
- * battle only from a hero it keeps (with its stored stats) and draws the seed itself.
+ * battle only from a hero it keeps (with its stored stats), against the enemy its answer B met,
+ * and draws the seed itself.
  */
 async function freshHeroPlan(seed: number): Promise<BattlePlan> {
-  const { hero } = await getBackend().adventures.beginAdventure({
+  const { adventure, hero } = await getBackend().adventures.beginAdventure({
     intro: 'The road to the river.',
     progress: {},
     hero: { name: 'Tala', background: '', job: 'Soldier', personalities: [] },
   });
+  const answered = await getBackend().adventures.saveScenario({
+    adventure_id: adventure.id,
+    scene: 'Bandits step out onto the road.',
+    prev_scene: null,
+    choice: 'B',
+    progress: { step: 'battle', encounter: { location: 'woods' } },
+  });
+  if (!answered.encounter) throw new Error('choice B met no enemy');
   const deck = COMMON_CARDS.slice(seed % 4, (seed % 4) + 5);
-  const foe = { enemyId: 4 + (seed % 3), randomChoice: seed % 2 === 0 ? 1 : 2, location: 'woods' } as const;
-  return storyPlan(hero, deck, foe, seed);
+  return storyPlan(hero, deck, answered.encounter, seed);
 }
 
 beforeAll(async () => {

@@ -739,9 +739,10 @@ describe('adventure journeys', () => {
           ids.adventure,
         ])
       ).progress;
-    // Stored by save_scenario with the scene, and with the find it rolled for choice A (scenarioFinds.test.ts).
+    // Stored by save_scenario with the last scene: the answer B before the story battle, with the
+    // enemy it rolled (scenarioOutcomes.test.ts).
     const stored = await progress();
-    expect(stored).toMatchObject({ screen: 'story' });
+    expect(stored).toMatchObject({ step: 'battle', encounter: { location: 'woods' } });
     const seen = await asUser(ben, (tx) =>
       tx.query(`select progress from public.adventures where id = $1`, [ids.adventure]),
     );

@@ -40,7 +40,30 @@ export const jail = (pointsRecovered: number, gold: number, cardId: number | nul
   alreadyOwned: false,
 });
 
-/** A story battle's setup as the game begins one: the stored hero against a story enemy. */
+/** The enemy choice B met, as save_scenario rolled it. */
+type Met = { enemyId: number; randomChoice: 1 | 2; location: string };
+
+/** Answers B on the hero's adventure as its player (the caller's session, or set for a superuser). */
+async function answerB(
+  tx: Transaction | PGlite,
+  hero: { adventure_id: string; user_id: string },
+): Promise<Met> {
+  const answer = async (inside: Transaction) =>
+    (await json(inside, `select public.save_scenario($1, 'Bandits step out onto the road.', null, 'B', $2)`, [
+      hero.adventure_id,
+      { step: 'battle', encounter: { location: 'woods' } },
+    ])) as { encounter: Met };
+  if (!('transaction' in tx)) return (await answer(tx)).encounter;
+  return tx.transaction(async (inside) => {
+    await inside.query(`select set_config('request.jwt.claim.sub', $1, true)`, [hero.user_id]);
+    return (await answer(inside)).encounter;
+  });
+}
+
+/**
+ * A story battle's setup as the game begins one: the stored hero against the story enemy that an
+ * answer B, saved just before, met in the woods.
+ */
 export async function storySetup(
   tx: Transaction | PGlite,
   heroId: string,
@@ -48,9 +71,11 @@ export async function storySetup(
 ): Promise<Record<string, unknown>> {
   const hero = await one<Record<string, number | string>>(
     tx,
-    `select id, name, health, mana, agility, defense, critical_rate from public.heroes where id = $1`,
+    `select id, name, health, mana, agility, defense, critical_rate, adventure_id, user_id
+     from public.heroes where id = $1`,
     [heroId],
   );
+  const met = await answerB(tx, { adventure_id: String(hero.adventure_id), user_id: String(hero.user_id) });
   return {
     mode: 'adventure',
     seed: 7,
@@ -68,10 +93,10 @@ export async function storySetup(
         },
         deck: [...deck],
       },
-      { kind: 'enemy', enemyId: 4, figure: 1 },
+      { kind: 'enemy', enemyId: met.enemyId, figure: met.randomChoice },
     ],
     level: 'classic',
-    place: 'woods',
+    place: met.location,
     first: 0,
   };
 }

@@ -1,7 +1,15 @@
 // Adventures and their scenarios on the local backend. An adventure begins together with its hero,
 // in one transaction; deleting it removes everything that belongs to it in one transaction, as the
 // foreign keys' ON DELETE CASCADE do on Supabase.
-import { findPlace, heroStats, rollFind, traitsFor, withFind } from '../../../engine/index.ts';
+import {
+  answerPlace,
+  heroStats,
+  rollChoiceB,
+  rollFind,
+  traitsFor,
+  withEncounter,
+  withFind,
+} from '../../../engine/index.ts';
 import { BackendError } from '../errors.ts';
 import type { Adventure, AdventureListing, Hero, Scenario } from '../gameTypes.ts';
 import type { AdventurePort, AuthPort } from '../port.ts';
@@ -14,8 +22,8 @@ import { atomically, nowIso, requireUser } from './transaction.ts';
 const newestFirst = (a: Adventure, b: Adventure) => b.number - a.number;
 
 function toScenario(row: ScenarioRow): Scenario {
-  const { order: _order, find, ...scenario } = row;
-  return { ...scenario, find: find ?? null };
+  const { order: _order, fought_in: _foughtIn, find, encounter, ...scenario } = row;
+  return { ...scenario, find: find ?? null, encounter: encounter ?? null };
 }
 
 export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort): AdventurePort {
@@ -158,15 +166,35 @@ export function createLocalAdventures(dbReady: Promise<LocalDb>, auth: AuthPort)
         const order = await tx.objectStore('scenarios').index('by_adventure_id').count(scenario.adventure_id);
         const now = nowIso();
         const id = crypto.randomUUID();
-        // Choice A's find is rolled here, not by the screen, and kept with the scenario and in the
-        // progress under the scenario's id, which the purse settles it by once.
-        const find = scenario.choice === 'A' ? rollFind(freshRng(), findPlace(progress)) : null;
-        const row: ScenarioRow = { ...scenario, id, user_id: userId, created_at: now, order, find };
+        // What the answer yields is rolled here, not by the screen, and kept with the scenario and
+        // in the progress: choice A's find under the scenario's id (the purse settles it by that,
+        // once), choice B's enemy, the only one a story battle may then be fought against.
+        const place = answerPlace(progress);
+        const find = scenario.choice === 'A' ? rollFind(freshRng(), place) : null;
+        const met = scenario.choice === 'B' ? rollChoiceB(freshRng()) : null;
+        const encounter = met
+          ? { enemyId: met.enemyId, randomChoice: met.randomChoice, location: place }
+          : null;
+        const row: ScenarioRow = {
+          ...scenario,
+          id,
+          user_id: userId,
+          created_at: now,
+          order,
+          find,
+          encounter,
+        };
         await tx.objectStore('scenarios').add(row);
+        const stored =
+          scenario.choice === 'A'
+            ? withFind(progress, id, find)
+            : encounter
+              ? withEncounter(progress, encounter)
+              : progress;
         await tx.objectStore('adventures').put({
           ...adventure,
           prev_scene: scenario.scene,
-          progress: scenario.choice === 'A' ? withFind(progress, id, find) : progress,
+          progress: stored,
           updated_at: now,
         });
         return toScenario(row);

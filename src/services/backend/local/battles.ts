@@ -77,7 +77,7 @@ export function createLocalBattles(dbReady: Promise<LocalDb>, auth: AuthPort): B
       }
       // A story battle begins from the stored hero, with a seed drawn here (storyBattles.ts).
       return atomically(db, [...STORY_STORES], async (tx) => {
-        const story = { ...row, ...(await beginStory(tx, userId, battle.setup)) };
+        const story = { ...row, ...(await beginStory(tx, userId, row.id, battle.setup)) };
         await tx.objectStore('battles').add(story);
         return { ...story };
       });

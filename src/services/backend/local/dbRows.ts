@@ -6,6 +6,7 @@ import type {
   Adventure,
   Hero,
   Scenario,
+  ScenarioEncounter,
   ScenarioFind,
   StockCard,
   StockPotion,
@@ -77,8 +78,14 @@ export interface BattleActionRow {
 export type AdventureRow = Adventure;
 export type HeroRow = Hero;
 /** `order` is the scenario's position in its adventure: it orders scenarios written in the same millisecond. */
-/** A scenario as stored; one saved before finds were the backend's has no `find`. */
-export type ScenarioRow = Omit<Scenario, 'find'> & { order: number; find?: ScenarioFind | null };
+/** A scenario as stored; one saved before finds and encounters were the backend's has neither. */
+export type ScenarioRow = Omit<Scenario, 'find' | 'encounter'> & {
+  order: number;
+  find?: ScenarioFind | null;
+  encounter?: ScenarioEncounter | null;
+  /** The story battle begun against this answer's encounter: each encounter is fought once. */
+  fought_in?: string;
+};
 
 export interface OwnedCardRow {
   hero_id: string;

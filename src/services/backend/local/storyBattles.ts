@@ -7,7 +7,12 @@
 // edits, not a determined player (docs/persistence.md, "What a backend in the browser can promise").
 import { Rng } from '../../../engine/rng.ts';
 import { readPlan } from '../../../engine/plan/planSchema.ts';
-import { STORY_START_TEXT, storyHeroId, storyStartProblem } from '../../../engine/adventure/storyStart.ts';
+import {
+  STORY_START_TEXT,
+  encounterProblem,
+  storyHeroId,
+  storyStartProblem,
+} from '../../../engine/adventure/storyStart.ts';
 import { storyEnding } from '../../../engine/adventure/storySpoils.ts';
 import { storyVerdict } from '../../../engine/replay/storyVerdict.ts';
 import type { HeroEnd } from '../../../engine/replay/storyVerdict.ts';
@@ -15,12 +20,12 @@ import { BackendError } from '../errors.ts';
 import { isCommonCard } from '../rules/index.ts';
 import type { JsonValue } from '../types.ts';
 import type { Hero, StorySpoils } from '../gameTypes.ts';
-import type { BattleRow } from './db.ts';
+import type { BattleRow, ScenarioRow } from './db.ts';
 import type { WriteTx } from './transaction.ts';
 
 /** The stores a story battle's start and end read and write together. */
-export const STORY_STORES = ['battles', 'battle_actions', 'heroes', 'cards_owned'] as const;
-type StoryTx = WriteTx<['battles', 'battle_actions', 'heroes', 'cards_owned']>;
+export const STORY_STORES = ['battles', 'battle_actions', 'heroes', 'cards_owned', 'scenarios'] as const;
+type StoryTx = WriteTx<['battles', 'battle_actions', 'heroes', 'cards_owned', 'scenarios']>;
 
 /** A seed from the browser's cryptographic generator: 1 to 2^31 - 1, never chosen by the screen. */
 export function drawSeed(): number {
@@ -50,11 +55,14 @@ async function ownedCards(tx: StoryTx, heroId: string): Promise<number[]> {
 /**
  * Checks a new story battle's setup against the player's stored hero and returns the seed drawn
  * for it with the setup that carries that seed. Refuses a second unfinished story battle of the
- * same hero: leaving a battle to begin another with a fresh seed is not a way out of it.
+ * same hero: leaving a battle to begin another with a fresh seed is not a way out of it. The enemy
+ * is the one the adventure's last answer (a B) met, and that encounter is marked fought by
+ * `battleId`: it is fought once.
  */
 export async function beginStory(
   tx: StoryTx,
   userId: string,
+  battleId: string,
   setup: JsonValue,
 ): Promise<{ seed: number; setup: JsonValue }> {
   const plan = readPlan(setup);
@@ -71,6 +79,13 @@ export async function beginStory(
   );
   // The refusal names the unfinished battle, so a screen that lost track of it resumes it.
   if (unfinished) throw new BackendError('conflict', STORY_START_TEXT.unfinished, undefined, unfinished.id);
+  // The enemy is the one the adventure's last answer (B) met, as this backend rolled it, once.
+  const answers = await tx.objectStore('scenarios').index('by_adventure_id').getAll(hero.adventure_id);
+  const last = answers.reduce<ScenarioRow | undefined>((a, b) => (a && a.order > b.order ? a : b), undefined);
+  const met = last?.choice === 'B' ? (last.encounter ?? null) : null;
+  const unmet = encounterProblem(plan, met, last?.fought_in !== undefined);
+  if (unmet) throw new BackendError(unmet === STORY_START_TEXT.fought ? 'conflict' : 'invalid_input', unmet);
+  if (last) await tx.objectStore('scenarios').put({ ...last, fought_in: battleId });
   const seed = drawSeed();
   return { seed, setup: { ...(setup as { [key: string]: JsonValue }), seed } };
 }

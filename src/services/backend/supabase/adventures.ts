@@ -11,7 +11,7 @@ import { unwrap } from './errors.ts';
 import { requireUser } from './session.ts';
 
 const ADVENTURE_COLUMNS = 'id, user_id, number, intro, prev_scene, progress, created_at, updated_at';
-const SCENARIO_COLUMNS = 'id, user_id, adventure_id, scene, prev_scene, choice, find, created_at';
+const SCENARIO_COLUMNS = 'id, user_id, adventure_id, scene, prev_scene, choice, find, encounter, created_at';
 
 type HeroName = { id: string; name: string };
 

@@ -8,10 +8,10 @@ import type { Hero, NewAdventure, StoreStock } from '../../../../src/services/ba
 import type { BattleAction } from '../../../../src/engine/index.ts';
 import type { BattleMode, FinishedBattle, JsonValue } from '../../../../src/services/backend/types.ts';
 import { actAs, type ContractHarness, type HeroGift, newPlayer, rejection, uuid } from './harness.ts';
-import { storyLine, storyPlanOf } from './storyLog.ts';
-import { readPlan, type BattlePlan } from '../../../../src/engine/plan/planSchema.ts';
+import { WOODS_FOE, storyLine, storyPlanOf } from './storyLog.ts';
+import { planJson, readPlan, type BattlePlan } from '../../../../src/engine/plan/planSchema.ts';
 import { replayBattle } from '../../../../src/engine/plan/plan.ts';
-import { STORY_START_TEXT } from '../../../../src/engine/adventure/storyStart.ts';
+import { STORY_START_TEXT, type StoryFoe } from '../../../../src/engine/adventure/storyStart.ts';
 
 const STARTER = 73;
 const CHARGE = 91;
@@ -79,10 +79,11 @@ async function storyBattle(
   if (winner === 0 && found.health < found.max_health)
     await endow(backend, heroId, { health: found.max_health });
   const hero = winner === 0 ? { ...found, health: found.max_health } : found;
-  const sent = { ...storyPlanOf(hero, FIGHTING_DECK, 4242), mode };
   // About one seed in 400 leaves this hero no win at all: such a battle is left (a loss that
   // changes nothing on the hero until its jail is settled) and another one begun.
   for (let attempt = 1; ; attempt += 1) {
+    const foe = mode === 'adventure' ? await meet(backend, hero) : WOODS_FOE;
+    const sent = { ...storyPlanOf(hero, FIGHTING_DECK, 4242, foe), mode };
     const battle = await backend.battles.startBattle({
       mode,
       seed: sent.seed,
@@ -104,6 +105,26 @@ async function storyBattle(
     await backend.battles.endBattle(battle.id, 'finished', winner);
     return battle.id;
   }
+}
+
+/**
+ * Choice B answered on the hero's adventure, as the map's scene does: the enemy the backend met
+ * there, the only one a story battle may then be fought against, once.
+ */
+async function meet(
+  backend: Backend,
+  hero: Pick<Hero, 'adventure_id'>,
+  location = 'woods',
+): Promise<StoryFoe> {
+  const saved = await backend.adventures.saveScenario({
+    adventure_id: hero.adventure_id,
+    scene: 'Bandits step out onto the road.',
+    prev_scene: null,
+    choice: 'B',
+    progress: { step: 'battle', encounter: { location } },
+  });
+  if (!saved.encounter) throw new Error('choice B met no enemy');
+  return saved.encounter;
 }
 
 /** The hero owns each of `cards` (test arrangement). */
@@ -853,7 +874,26 @@ export function describeBackendContract(harness: ContractHarness): void {
       await actAs(backend, await newPlayer(backend, 'start'));
       const { hero } = await adventureWithHero(backend);
       const rare = CARDS.find((card) => card.rarity === 'rare')?.id ?? 0;
-      const plan = storyPlanOf(hero, [STARTER], 4242);
+      // No story battle without an answer B, and only against the enemy it met, there.
+      const unmet = storyPlanOf(hero, [STARTER], 4242);
+      expect(
+        await rejection(backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: planJson(unmet) })),
+      ).toMatchObject({ code: 'invalid_input', message: STORY_START_TEXT.encounter });
+      const plan = storyPlanOf(hero, [STARTER], 4242, await meet(backend, hero));
+      const foe = plan.sides[1];
+      if (foe.kind !== 'enemy') throw new Error('no enemy side');
+      const others: BattlePlan[] = [
+        { ...plan, sides: [plan.sides[0], { ...foe, enemyId: foe.enemyId === 4 ? 5 : 4 }] },
+        { ...plan, sides: [plan.sides[0], { ...foe, figure: foe.figure === 1 ? 2 : 1 }] },
+        { ...plan, place: 'river' },
+      ];
+      for (const other of others) {
+        expect(
+          await rejection(
+            backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: planJson(other) }),
+          ),
+        ).toMatchObject({ code: 'invalid_input', message: STORY_START_TEXT.encounter });
+      }
       const start = (setup: unknown) =>
         backend.battles.startBattle({ mode: 'adventure', seed: 4242, setup: setup as JsonValue });
       const side = plan.sides[0];
@@ -896,8 +936,13 @@ export function describeBackendContract(harness: ContractHarness): void {
         subject: first.id,
       });
       await backend.battles.endBattle(first.id, 'abandoned', null);
+      // That encounter has been fought: leaving it does not bring it back.
+      expect(await rejection(start(plan))).toMatchObject({
+        code: 'conflict',
+        message: STORY_START_TEXT.fought,
+      });
       for (let i = 0; i < 3; i += 1) {
-        const next = await start(plan);
+        const next = await start(storyPlanOf(hero, [STARTER], 4242, await meet(backend, hero)));
         seeds.add(next.seed);
         await backend.battles.endBattle(next.id, 'abandoned', null);
       }
@@ -976,6 +1021,9 @@ export function describeBackendContract(harness: ContractHarness): void {
       const stock = await backend.purse.storeStock(hero.id);
       const potion = stock.potions[0] ?? { value: 20, price: 5 };
       const card = cardToBuy(stock);
+      // The battle's answer B, and the progress it left.
+      const answered = await backend.adventures.latestScenario(adventureId);
+      const progress = (await backend.adventures.getAdventure(adventureId))?.progress;
 
       await actAs(backend, b);
       expect(await backend.adventures.listAdventures()).toEqual([]);
@@ -1016,8 +1064,8 @@ export function describeBackendContract(harness: ContractHarness): void {
         potions: stock.potions,
       });
       expect(await backend.collection.loadDeck(adventureId)).toEqual([STARTER]);
-      expect(await backend.adventures.latestScenario(adventureId)).toBeNull();
-      expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(newAdventure().progress);
+      expect(await backend.adventures.latestScenario(adventureId)).toEqual(answered);
+      expect((await backend.adventures.getAdventure(adventureId))?.progress).toEqual(progress);
       expect((await backend.battles.loadBattle(battle.id))?.battle).toMatchObject({
         status: 'active',
         action_count: 0,
@@ -1075,9 +1123,9 @@ export function describeBackendContract(harness: ContractHarness): void {
       const gold = (await backend.heroes.getHero(hero.id))?.gold;
       /** A story battle begun, with the moves `log` makes of its plan (the backend draws the seed). */
       const begin = async (log: (plan: BattlePlan) => readonly BattleAction[]) => {
-        const setup = storyPlanOf(hero, FIGHTING_DECK) as unknown as JsonValue;
         // A seed with no win for the hero (about one in 400) is left and another battle begun.
         for (let attempt = 1; ; attempt += 1) {
+          const setup = planJson(storyPlanOf(hero, FIGHTING_DECK, 1, await meet(backend, hero)));
           const battle = await backend.battles.startBattle({ mode: 'adventure', seed: 1, setup });
           const plan = readPlan(battle.setup);
           if (!plan) throw new Error('the stored plan cannot be read');

@@ -6,14 +6,17 @@ import { apply } from '../../../../src/engine/index.ts';
 import type { BattleAction } from '../../../../src/engine/index.ts';
 import { computerAction } from '../../../../src/engine/ai/computerMove.ts';
 import { storyPlan } from '../../../../src/engine/adventure/storyStart.ts';
-import type { StoryHero } from '../../../../src/engine/adventure/storyStart.ts';
+import type { StoryFoe, StoryHero } from '../../../../src/engine/adventure/storyStart.ts';
 import { openingState } from '../../../../src/engine/plan/plan.ts';
 import type { BattlePlan } from '../../../../src/engine/plan/planSchema.ts';
 import { winningLine } from '../../../../src/engine/testkit/winningLine.ts';
 
-/** The plan of a story battle of `hero` against Tulisan ng Gubat in the woods, as the game begins one. */
-export function storyPlanOf(hero: StoryHero, deck: readonly number[], seed = 1): BattlePlan {
-  return storyPlan(hero, deck, { enemyId: 4, randomChoice: 1, location: 'woods' }, seed);
+/** Tulisan ng Gubat in the woods: a story enemy where none was met (a battle of another mode). */
+export const WOODS_FOE: StoryFoe = { enemyId: 4, randomChoice: 1, location: 'woods' };
+
+/** The plan of a story battle of `hero` against `foe`, as the game begins one. */
+export function storyPlanOf(hero: StoryHero, deck: readonly number[], seed = 1, foe = WOODS_FOE): BattlePlan {
+  return storyPlan(hero, deck, foe, seed);
 }
 
 /** The hero lets its clock run out every turn: the enemy wins, whatever the seed. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../rng.ts';
 import { rollFind } from './choices.ts';
-import { findPlace, withFind } from './storedFind.ts';
+import { answerPlace, withEncounter, withFind } from './storedOutcome.ts';
 
-describe("choice A's find as the backends roll and store it", () => {
+describe('what an answer yields, as the backends roll and store it', () => {
   it('rolls at the odds of the place: nothing found is null, never an empty find', () => {
     const rng = Rng.fromSeed(7);
     const tally = (location: 'village' | 'manor') => {
@@ -33,13 +33,28 @@ describe("choice A's find as the backends roll and store it", () => {
     expect(manor.gold).toBeCloseTo(0.5, 1);
   });
 
-  it("reads the open scene's place from the progress, the village when it names none", () => {
-    expect(findPlace({ scene: { location: 'manor' } })).toBe('manor');
-    expect(findPlace({ scene: { location: 'woods' } })).toBe('woods');
-    expect(findPlace({ scene: { location: 'the moon' } })).toBe('village');
-    expect(findPlace({ scene: null })).toBe('village');
-    expect(findPlace(['manor'])).toBe('village');
-    expect(findPlace(null)).toBe('village');
+  it("reads where the answer was given from the progress: the encounter's place, the scene's, or the village", () => {
+    expect(answerPlace({ scene: { location: 'manor' } })).toBe('manor');
+    expect(answerPlace({ scene: null, encounter: { location: 'woods' } })).toBe('woods');
+    expect(answerPlace({ scene: { location: 'manor' }, encounter: { location: 'river' } })).toBe('river');
+    expect(answerPlace({ scene: { location: 'the moon' } })).toBe('village');
+    expect(answerPlace({ scene: null })).toBe('village');
+    expect(answerPlace(['manor'])).toBe('village');
+    expect(answerPlace(null)).toBe('village');
+  });
+
+  it("writes the enemy the backend rolled into the progress's encounter, keeping the rest", () => {
+    const sent = {
+      step: 'battle',
+      encounter: { key: 'k', enemyId: 6, randomChoice: 2, location: 'river', battleId: null },
+    };
+    expect(withEncounter(sent, { enemyId: 4, randomChoice: 1, location: 'river' })).toEqual({
+      step: 'battle',
+      encounter: { key: 'k', enemyId: 4, randomChoice: 1, location: 'river', battleId: null },
+    });
+    expect(withEncounter({ step: 'map' }, { enemyId: 4, randomChoice: 1, location: 'river' })).toEqual({
+      step: 'map',
+    });
   });
 
   it('writes the find into the progress under the scenario id, replacing whatever the screen sent', () => {

@@ -1,7 +1,8 @@
-// Choice A's find on the Supabase schema (migration 20261129100000_scenario_finds.sql): save_scenario
-// rolls it at the engine's odds, keeps it with the scenario and in the progress under the
-// scenario's id, whatever the client sent; grant_find pays exactly that find, once, to the hero of
-// that adventure; no player can write a find or roll one outside a saved choice.
+// What a scene's answer yields on the Supabase schema (migration
+// 20261129100000_scenario_outcomes.sql): save_scenario rolls choice A's find and choice B's enemy
+// at the engine's odds, keeps them with the scenario and in the progress, whatever the client sent;
+// grant_find pays exactly that find, once, to the hero of that adventure; a story battle begins
+// only against the enemy the last answer met, there, once; no player can write or roll either.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,10 +12,13 @@ import {
   CHOICE_A_POTION_RANGE,
   MANOR_GOLD_CHANCE,
   MANOR_POTION_CHANCE,
+  CHOICE_B_ENEMY_RANGE,
 } from '../../../src/engine/constants.ts';
 import { createAuthUser, openGameDb } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
-import { json, one } from './storySql.ts';
+import { json, one, storySetup } from './storySql.ts';
+import { LOCATIONS } from '../../../src/content/index.ts';
+import { STORY_START_TEXT } from '../../../src/engine/adventure/storyStart.ts';
 
 let db: PGlite;
 let ana: string;
@@ -25,7 +29,8 @@ let second: string; // the hero of Ana's other adventure
 let bensHero: string;
 
 type Find = { potion: number | null; gold: number } | null;
-type Saved = { id: string; find: Find; choice: string | null };
+type Met = { enemyId: number; randomChoice: number; location: string };
+type Saved = { id: string; find: Find; encounter: Met | null; choice: string | null };
 
 const beginAdventure = async (who: string) => {
   const begun = await asRole(
@@ -41,7 +46,7 @@ const beginAdventure = async (who: string) => {
 };
 
 /** Saves a told scene's answer as Ana, with the progress the screen sends: a forged find at `location`. */
-const answer = (choice: string, location = 'manor') =>
+const answer = (choice: string, location = 'manor', encounter: Record<string, unknown> | null = null) =>
   asRole(
     db,
     user(ana),
@@ -49,7 +54,12 @@ const answer = (choice: string, location = 'manor') =>
       json(tx, `select public.save_scenario($1, 'A garden at dusk.', null, $2, $3)`, [
         adventure,
         choice,
-        { scene: { location }, find: { key: crypto.randomUUID(), potion: 40, gold: 10 }, step: 'map' },
+        {
+          scene: { location },
+          find: { key: crypto.randomUUID(), potion: 40, gold: 10 },
+          step: 'map',
+          encounter,
+        },
       ]),
     { commit: true },
   ) as Promise<unknown> as Promise<Saved>;
@@ -125,6 +135,7 @@ describe("choice A's find", () => {
       expect(progress.progress).toEqual({
         scene: { location: 'manor' },
         step: 'map',
+        encounter: null,
         find: saved.find ? { key: saved.id, ...saved.find } : null,
       });
       if (saved.find && saved.find.gold > 0) found = saved;
@@ -216,5 +227,85 @@ describe("choice A's find", () => {
         )
       ).code,
     ).toBe('42501');
+  });
+});
+
+describe("choice B's enemy", () => {
+  it('is rolled among the story enemies and figures, at the place of the encounter, whatever was sent', async () => {
+    const enemies = new Set<number>();
+    const figures = new Set<number>();
+    for (let turn = 0; turn < 40; turn += 1) {
+      const forged = {
+        key: crypto.randomUUID(),
+        enemyId: 6,
+        randomChoice: 2,
+        location: 'river',
+        battleId: null,
+      };
+      const saved = await answer('B', 'manor', forged);
+      if (!saved.encounter) throw new Error('choice B met no enemy');
+      const met = saved.encounter;
+      expect(met.enemyId).toBeGreaterThanOrEqual(CHOICE_B_ENEMY_RANGE.min);
+      expect(met.enemyId).toBeLessThanOrEqual(CHOICE_B_ENEMY_RANGE.max);
+      expect(met.location).toBe('river');
+      enemies.add(met.enemyId);
+      figures.add(met.randomChoice);
+      const stored = await one<{ progress: { encounter: unknown } }>(
+        db,
+        `select progress from public.adventures where id = $1`,
+        [adventure],
+      );
+      expect(stored.progress.encounter).toEqual({ ...forged, ...met });
+    }
+    expect([...enemies].sort()).toEqual([4, 5, 6]);
+    expect([...figures].sort()).toEqual([1, 2]);
+  });
+
+  it("reads the place as the engine's answerPlace does, for every place of the map", async () => {
+    for (const { id } of LOCATIONS) {
+      expect(await one(db, `select public.answer_place($1) as place`, [{ scene: { location: id } }])).toEqual(
+        {
+          place: id,
+        },
+      );
+    }
+    // Passed as JSON text: a bare string would reach the database as text, not as JSON.
+    for (const progress of [{ scene: { location: 'the moon' } }, ['manor'], 'x', {}]) {
+      expect(
+        await one(db, `select public.answer_place($1::jsonb) as place`, [JSON.stringify(progress)]),
+      ).toEqual({
+        place: 'village',
+      });
+    }
+  });
+
+  it('is the only enemy a story battle may be fought against, there, and once', async () => {
+    const insert = (setup: unknown) =>
+      asRole(
+        db,
+        user(ana),
+        (tx) =>
+          one<{ id: string }>(
+            tx,
+            `insert into public.battles (mode, seed, setup) values ('adventure', 7, $1) returning id`,
+            [setup],
+          ),
+        { commit: true },
+      );
+    const setup = await storySetup(db, hero);
+    const sides = setup.sides as Record<string, unknown>[];
+    const foe = sides[1] ?? {};
+    const elsewhere = { ...setup, place: 'river' };
+    const another = { ...setup, sides: [sides[0], { ...foe, enemyId: foe.enemyId === 4 ? 5 : 4 }] };
+    const otherFigure = { ...setup, sides: [sides[0], { ...foe, figure: foe.figure === 1 ? 2 : 1 }] };
+    const unmet = { code: 'GA400', message: STORY_START_TEXT.encounter };
+    for (const forged of [elsewhere, another, otherFigure])
+      expect(await sqlError(insert(forged))).toEqual(unmet);
+    const begun = await insert(setup);
+    await db.query(`update public.battles set status = 'abandoned', winner = 1 where id = $1`, [begun.id]);
+    expect(await sqlError(insert(setup))).toEqual({ code: 'GA409', message: STORY_START_TEXT.fought });
+    // An answer that is not B meets no one: no battle follows it.
+    await answer('C');
+    expect(await sqlError(insert(setup))).toEqual(unmet);
   });
 });
