@@ -12,7 +12,7 @@ import { CARDS } from '../../../src/content/index.ts';
 import { storyPlan } from '../../../src/engine/adventure/storyStart.ts';
 import { EMULATOR_SERVICE_KEY } from '../backend/emulator/server.ts';
 import { newPlayer, type Player, type Project, startProject } from '../online/supabaseSupport.ts';
-import { heroOf, playStory } from './storyPlay.ts';
+import { heroOf, newHero, playStory } from './storyPlay.ts';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
 
@@ -67,18 +67,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   cheat = await newPlayer(project, 'cheat');
-  const begun = await cheat.client.rpc('begin_adventure', {
-    p_intro: 'A road.',
-    p_progress: {},
-    p_name: 'Tala',
-    p_background: '',
-    p_job: 'Soldier',
-    p_personalities: [],
-  });
-  if (begun.error) throw new Error(begun.error.message);
-  const made = begun.data as { hero: { id: string }; adventure: { id: string } };
-  heroId = made.hero.id;
-  adventureId = made.adventure.id;
+  ({ heroId, adventureId } = await newHero(cheat.client));
   const starter = await cheat.client.rpc('grant_starter_card', { p_hero_id: heroId });
   if (starter.error) throw new Error(starter.error.message);
 }, 240_000);

@@ -32,8 +32,8 @@ async function meet(client: SupabaseClient, hero: StoryHeroRow): Promise<StoryFo
   return (answered.data as { encounter: StoryFoe }).encounter;
 }
 
-/** A new adventure's hero of the client's player, given the strongest stats the rules allow. */
-export async function strongHero(db: PGlite, client: SupabaseClient): Promise<string> {
+/** A new adventure and its hero (a Soldier), begun by the client's player. */
+export async function newHero(client: SupabaseClient): Promise<{ heroId: string; adventureId: string }> {
   const begun = await client.rpc('begin_adventure', {
     p_intro: 'A story battle.',
     p_progress: {},
@@ -43,7 +43,13 @@ export async function strongHero(db: PGlite, client: SupabaseClient): Promise<st
     p_personalities: [],
   });
   if (begun.error) throw new Error(begun.error.message);
-  const heroId = (begun.data as { hero: { id: string } }).hero.id;
+  const made = begun.data as { hero: { id: string }; adventure: { id: string } };
+  return { heroId: made.hero.id, adventureId: made.adventure.id };
+}
+
+/** A new adventure's hero of the client's player, given the strongest stats the rules allow. */
+export async function strongHero(db: PGlite, client: SupabaseClient): Promise<string> {
+  const { heroId } = await newHero(client);
   await db.query(
     `update public.heroes set max_health = 100, health = 100, mana = 100, agility = 50, defense = 100,
        critical_rate = 50 where id = $1`,

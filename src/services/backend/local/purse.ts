@@ -19,7 +19,7 @@ import type { LiveNotices } from './live.ts';
 import { storySpoilsOf } from './storyBattles.ts';
 import { atomically, nowIso, requireUser, type WriteTx } from './transaction.ts';
 
-type PurseStores = [
+const PURSE_STORES = [
   'heroes',
   'hero_ledger',
   'cards_owned',
@@ -27,16 +27,8 @@ type PurseStores = [
   'store_stock',
   'battles',
   'scenarios',
-];
-const PURSE_STORES: PurseStores = [
-  'heroes',
-  'hero_ledger',
-  'cards_owned',
-  'deck_builds',
-  'store_stock',
-  'battles',
-  'scenarios',
-];
+] as const;
+type PurseStores = [...typeof PURSE_STORES];
 
 /** The sentences of a refused purchase, reward or jail (the database functions raise the same). */
 export const PURSE_MESSAGES = Object.freeze({
@@ -97,7 +89,7 @@ export function createLocalPurse(
   ): Promise<{ hero: Hero; result: LedgerRow['result']; replayed: boolean }> {
     const userId = await requireUser(auth);
     const db = await dbReady;
-    const outcome = await atomically(db, PURSE_STORES, async (tx) => {
+    const outcome = await atomically(db, [...PURSE_STORES], async (tx) => {
       const heroes = tx.objectStore('heroes');
       const hero = await heroes.get(heroId);
       if (!hero || hero.user_id !== userId) throw new BackendError('not_found', 'This hero does not exist.');
