@@ -2,7 +2,8 @@
 -- on Supabase"). Until now the player's session wrote three things the story then paid out on:
 --   * the start: any stats, any deck and any seed, so a player could bring a stronger hero or a
 --     card never earned, or try seeds beforehand and keep the one that wins. A trigger now holds the
---     start to the stored hero, the cards it may hold and a story enemy, allows one unfinished story
+--     start to the stored hero, the deck the adventure saved (cards it may hold) and a story
+--     enemy, allows one unfinished story
 --     battle per hero, and draws the seed itself;
 --   * the spoils: grant_reward and jail_theft took the figures the client rolled (within bounds).
 --     The `story` Edge Function now rolls them when it ends the battle and keeps them in
@@ -58,6 +59,16 @@ begin
     )
   ) then
     raise exception 'A story battle is fought with common cards and cards the hero owns.' using errcode = 'GA400';
+  end if;
+  -- The deck is the one the adventure saved: the same cards, each once, in any order.
+  if (select count(distinct held.card) = count(*) from jsonb_array_elements(side -> 'deck') as held (card))
+       is not true
+     or coalesce((select array_agg(held.card::integer order by held.card::integer)
+                  from jsonb_array_elements_text(side -> 'deck') as held (card)), '{}')
+        is distinct from
+        coalesce((select array_agg(d.card_id order by d.card_id) from public.deck_builds d
+                  where d.adventure_id = hero.adventure_id), '{}') then
+    raise exception 'A story battle is fought with the deck the adventure saved.' using errcode = 'GA400';
   end if;
   if foe ->> 'kind' is distinct from 'enemy'
      or not coalesce(foe -> 'enemyId' in ('4'::jsonb, '5'::jsonb, '6'::jsonb), false)

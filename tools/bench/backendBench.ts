@@ -102,7 +102,7 @@ async function run() {
       progress: { step: 'battle', encounter: { location: 'woods' } },
     });
     if (!met.encounter) throw new Error('Choice B met no enemy.');
-    const plan = storyPlan(now, [73], met.encounter, 1);
+    const plan = storyPlan(now, deck, met.encounter, 1);
     const lost = await backend.battles.startBattle({ mode: 'adventure', seed: 1, setup: planJson(plan) });
     await backend.battles.endBattle(lost.id, 'abandoned', null);
     await backend.purse.jailTheft({ theft_id: lost.id, hero_id: hero.id });

@@ -15,6 +15,8 @@ const hero = {
 };
 const foe = { enemyId: 5, randomChoice: 2, location: 'river' } as const;
 const mayHold = (cardId: number) => cardId !== 65;
+/** The deck the adventure saved: the battle is fought with exactly these cards. */
+const SAVED = [73, 60];
 
 function withHeroSide(plan: BattlePlan, change: object): BattlePlan {
   const [side, enemy] = plan.sides;
@@ -26,11 +28,11 @@ describe('a story battle begins from the hero as stored', () => {
 
   it('accepts the plan the game makes, a hero at 0 health fighting with 1', () => {
     expect(plan.sides[0]).toMatchObject({ kind: 'hero', stats: { health: 1, defense: 10 } });
-    expect(storyStartProblem(plan, hero, mayHold)).toBeNull();
-    expect(storyStartProblem(plan, { ...hero, id: hero.id.toUpperCase() }, mayHold)).toBeNull();
+    expect(storyStartProblem(plan, hero, mayHold, SAVED)).toBeNull();
+    expect(storyStartProblem(plan, { ...hero, id: hero.id.toUpperCase() }, mayHold, [60, 73])).toBeNull();
   });
 
-  it('refuses another hero, other stats or name, a card it may not hold, and any other foe or rule', () => {
+  it('refuses another hero, other stats or name, a card it may not hold, another deck than the saved one, and any other foe or rule', () => {
     const side = plan.sides[0];
     if (side.kind !== 'hero') throw new Error('no hero side');
     const cases: [BattlePlan, string][] = [
@@ -40,13 +42,18 @@ describe('a story battle begins from the hero as stored', () => {
       [withHeroSide(plan, { stats: { ...side.stats, health: 60 } }), STORY_START_TEXT.stats],
       [withHeroSide(plan, { name: 'Lakan' }), STORY_START_TEXT.stats],
       [withHeroSide(plan, { deck: [73, 65] }), STORY_START_TEXT.deck],
+      [withHeroSide(plan, { deck: [73] }), STORY_START_TEXT.savedDeck],
+      [withHeroSide(plan, { deck: [73, 60, 61] }), STORY_START_TEXT.savedDeck],
+      [withHeroSide(plan, { deck: [73, 60, 60] }), STORY_START_TEXT.savedDeck],
       [{ ...plan, sides: [side, { kind: 'enemy', enemyId: 1, figure: 1 }] }, STORY_START_TEXT.enemy],
       [{ ...plan, sides: [side, { kind: 'fighter', fighterId: 1 }] }, STORY_START_TEXT.enemy],
       [{ ...plan, place: 'arena' }, STORY_START_TEXT.enemy],
       [{ ...plan, first: 1 }, STORY_START_TEXT.enemy],
       [{ ...plan, level: 'easy' }, STORY_START_TEXT.enemy],
     ];
-    for (const [forged, message] of cases) expect(storyStartProblem(forged, hero, mayHold)).toBe(message);
+    for (const [forged, message] of cases) {
+      expect(storyStartProblem(forged, hero, mayHold, SAVED)).toBe(message);
+    }
   });
 });
 

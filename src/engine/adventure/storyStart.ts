@@ -37,6 +37,7 @@ export const STORY_START_TEXT = Object.freeze({
   notHero: "A story battle is fought by this adventure's hero.",
   stats: 'A story battle begins with the hero as the adventure keeps it.',
   deck: 'A story battle is fought with common cards and cards the hero owns.',
+  savedDeck: 'A story battle is fought with the deck the adventure saved.',
   enemy: 'A story battle is fought against a story enemy, on the map, the hero first.',
   unfinished: 'Finish the story battle you have begun first.',
   encounter: 'A story battle is fought against the enemy your last answer met, where it met it.',
@@ -75,14 +76,22 @@ export function storyPlan(hero: StoryHero, deck: readonly number[], foe: StoryFo
   };
 }
 
+/** The same cards, each once, in any order. */
+function sameCards(deck: readonly number[], saved: readonly number[]): boolean {
+  const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b).join(',');
+  return new Set(deck).size === deck.length && sorted(deck) === sorted(saved);
+}
+
 /**
  * Why `plan` cannot begin a story battle of `hero`, or null when it can. `mayHold` says whether the
- * hero may bring a card (a common card, or one it owns).
+ * hero may bring a card (a common card, or one it owns); `saved` is the deck the adventure saved,
+ * the one the battle is fought with.
  */
 export function storyStartProblem(
   plan: BattlePlan,
   hero: StoryHero,
   mayHold: (cardId: number) => boolean,
+  saved: readonly number[],
 ): string | null {
   if (plan.mode !== 'adventure') return STORY_START_TEXT.notStory;
   const [side, foe] = plan.sides;
@@ -95,6 +104,7 @@ export function storyStartProblem(
     (Object.keys(stats) as (keyof typeof stats)[]).every((key) => side.stats[key] === stats[key]);
   if (!same) return STORY_START_TEXT.stats;
   if (!side.deck.every(mayHold)) return STORY_START_TEXT.deck;
+  if (!sameCards(side.deck, saved)) return STORY_START_TEXT.savedDeck;
   const storyFoe =
     foe.kind === 'enemy' &&
     foe.enemyId >= CHOICE_B_ENEMY_RANGE.min &&

@@ -19,8 +19,13 @@ export interface StoryHeroRow extends StoryHero {
   readonly adventure_id: string;
 }
 
-/** Choice B answered on the hero's adventure: the enemy save_scenario met, the battle's foe. */
+/**
+ * The starter card saved as the adventure's deck, and choice B answered: the enemy save_scenario
+ * met, the battle's foe.
+ */
 async function meet(client: SupabaseClient, hero: StoryHeroRow): Promise<StoryFoe> {
+  const saved = await client.rpc('save_deck', { p_adventure_id: hero.adventure_id, p_card_ids: [73] });
+  if (saved.error) throw new Error(saved.error.message);
   const answered = await client.rpc('save_scenario', {
     p_adventure_id: hero.adventure_id,
     p_scene: 'Bandits step out onto the road.',

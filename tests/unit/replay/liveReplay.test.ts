@@ -108,8 +108,8 @@ const COMMON_CARDS = CARDS.filter((card) => card.rarity === 'common' && card.id 
 
 /**
  * A story battle of a hero of its own, as the adventure plans one: the backend begins a story
- * battle only from a hero it keeps (with its stored stats), against the enemy its answer B met,
- * and draws the seed itself.
+ * battle only from a hero it keeps (with its stored stats and saved deck), against the enemy its
+ * answer B met, and draws the seed itself.
  */
 async function freshHeroPlan(seed: number): Promise<BattlePlan> {
   const { adventure, hero } = await getBackend().adventures.beginAdventure({
@@ -117,6 +117,8 @@ async function freshHeroPlan(seed: number): Promise<BattlePlan> {
     progress: {},
     hero: { name: 'Tala', background: '', job: 'Soldier', personalities: [] },
   });
+  const deck = COMMON_CARDS.slice(seed % 4, (seed % 4) + 5);
+  await getBackend().collection.saveDeck(adventure.id, deck);
   const answered = await getBackend().adventures.saveScenario({
     adventure_id: adventure.id,
     scene: 'Bandits step out onto the road.',
@@ -125,7 +127,6 @@ async function freshHeroPlan(seed: number): Promise<BattlePlan> {
     progress: { step: 'battle', encounter: { location: 'woods' } },
   });
   if (!answered.encounter) throw new Error('choice B met no enemy');
-  const deck = COMMON_CARDS.slice(seed % 4, (seed % 4) + 5);
   return storyPlan(hero, deck, answered.encounter, seed);
 }
 

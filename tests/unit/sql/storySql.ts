@@ -43,26 +43,35 @@ export const jail = (pointsRecovered: number, gold: number, cardId: number | nul
 /** The enemy choice B met, as save_scenario rolled it. */
 type Met = { enemyId: number; randomChoice: 1 | 2; location: string };
 
-/** Answers B on the hero's adventure as its player (the caller's session, or set for a superuser). */
-async function answerB(
+/**
+ * As the hero's player (the caller's session, or set for a superuser): saves `deck` as the
+ * adventure's deck and answers B, and returns the enemy the answer met.
+ */
+async function readyForBattle(
   tx: Transaction | PGlite,
   hero: { adventure_id: string; user_id: string },
+  deck: readonly number[],
 ): Promise<Met> {
-  const answer = async (inside: Transaction) =>
-    (await json(inside, `select public.save_scenario($1, 'Bandits step out onto the road.', null, 'B', $2)`, [
-      hero.adventure_id,
-      { step: 'battle', encounter: { location: 'woods' } },
-    ])) as { encounter: Met };
-  if (!('transaction' in tx)) return (await answer(tx)).encounter;
+  const ready = async (inside: Transaction) => {
+    await inside.query(`select public.save_deck($1, $2)`, [hero.adventure_id, deck]);
+    const answered = (await json(
+      inside,
+      `select public.save_scenario($1, 'Bandits step out onto the road.', null, 'B', $2)`,
+      [hero.adventure_id, { step: 'battle', encounter: { location: 'woods' } }],
+    )) as { encounter: Met };
+    return answered.encounter;
+  };
+  if (!('transaction' in tx)) return ready(tx);
   return tx.transaction(async (inside) => {
     await inside.query(`select set_config('request.jwt.claim.sub', $1, true)`, [hero.user_id]);
-    return (await answer(inside)).encounter;
+    return ready(inside);
   });
 }
 
 /**
- * A story battle's setup as the game begins one: the stored hero against the story enemy that an
- * answer B, saved just before, met in the woods.
+ * A story battle's setup as the game begins one: the stored hero with `deck`, saved as the
+ * adventure's deck just before, against the story enemy that an answer B, saved with it, met in
+ * the woods.
  */
 export async function storySetup(
   tx: Transaction | PGlite,
@@ -75,7 +84,11 @@ export async function storySetup(
      from public.heroes where id = $1`,
     [heroId],
   );
-  const met = await answerB(tx, { adventure_id: String(hero.adventure_id), user_id: String(hero.user_id) });
+  const met = await readyForBattle(
+    tx,
+    { adventure_id: String(hero.adventure_id), user_id: String(hero.user_id) },
+    deck,
+  );
   return {
     mode: 'adventure',
     seed: 7,

@@ -24,8 +24,15 @@ import type { BattleRow, ScenarioRow } from './db.ts';
 import type { WriteTx } from './transaction.ts';
 
 /** The stores a story battle's start and end read and write together. */
-export const STORY_STORES = ['battles', 'battle_actions', 'heroes', 'cards_owned', 'scenarios'] as const;
-type StoryTx = WriteTx<['battles', 'battle_actions', 'heroes', 'cards_owned', 'scenarios']>;
+export const STORY_STORES = [
+  'battles',
+  'battle_actions',
+  'heroes',
+  'cards_owned',
+  'scenarios',
+  'deck_builds',
+] as const;
+type StoryTx = WriteTx<[...typeof STORY_STORES]>;
 
 /** A seed from the browser's cryptographic generator: 1 to 2^31 - 1, never chosen by the screen. */
 export function drawSeed(): number {
@@ -71,7 +78,13 @@ export async function beginStory(
   const hero = heroId ? await tx.objectStore('heroes').get(heroId) : undefined;
   if (!hero || hero.user_id !== userId) throw new BackendError('forbidden', STORY_START_TEXT.notHero);
   const owned = new Set(await ownedCards(tx, hero.id));
-  const problem = storyStartProblem(plan, hero, (cardId) => isCommonCard(cardId) || owned.has(cardId));
+  const saved = await tx.objectStore('deck_builds').index('by_adventure_id').getAll(hero.adventure_id);
+  const problem = storyStartProblem(
+    plan,
+    hero,
+    (cardId) => isCommonCard(cardId) || owned.has(cardId),
+    saved.map((row) => row.card_id),
+  );
   if (problem) throw new BackendError('invalid_input', problem);
   const battles = await tx.objectStore('battles').index('by_user_id').getAll(userId);
   const unfinished = battles.find(

@@ -79,11 +79,15 @@ async function storyBattle(
   if (winner === 0 && found.health < found.max_health)
     await endow(backend, heroId, { health: found.max_health });
   const hero = winner === 0 ? { ...found, health: found.max_health } : found;
+  // A story battle is fought with the deck the adventure saved: five commons when none is.
+  const saved = await backend.collection.loadDeck(hero.adventure_id);
+  const deck = saved.length > 0 ? saved : FIGHTING_DECK.filter((card) => card !== STARTER);
+  if (saved.length === 0) await backend.collection.saveDeck(hero.adventure_id, deck);
   // About one seed in 400 leaves this hero no win at all: such a battle is left (a loss that
   // changes nothing on the hero until its jail is settled) and another one begun.
   for (let attempt = 1; ; attempt += 1) {
     const foe = mode === 'adventure' ? await meet(backend, hero) : WOODS_FOE;
-    const sent = { ...storyPlanOf(hero, FIGHTING_DECK, 4242, foe), mode };
+    const sent = { ...storyPlanOf(hero, deck, 4242, foe), mode };
     const battle = await backend.battles.startBattle({
       mode,
       seed: sent.seed,
@@ -874,6 +878,8 @@ export function describeBackendContract(harness: ContractHarness): void {
       await actAs(backend, await newPlayer(backend, 'start'));
       const { hero } = await adventureWithHero(backend);
       const rare = CARDS.find((card) => card.rarity === 'rare')?.id ?? 0;
+      await backend.collection.grantStarterCard(hero.id);
+      await backend.collection.saveDeck(hero.adventure_id, [STARTER]);
       // No story battle without an answer B, and only against the enemy it met, there.
       const unmet = storyPlanOf(hero, [STARTER], 4242);
       expect(
@@ -922,25 +928,31 @@ export function describeBackendContract(harness: ContractHarness): void {
           message: expected[label as keyof typeof forged],
         });
       }
-      // Owned, the rare card may come along.
+      // The deck is the one the adventure saved, not another of cards the hero may hold.
+      expect(
+        await rejection(start({ ...plan, sides: [{ ...side, deck: [STARTER, c(0)] }, plan.sides[1]] })),
+      ).toMatchObject({ code: 'invalid_input', message: STORY_START_TEXT.savedDeck });
+      // Owned and saved in the deck, the rare card comes along.
       await ownCards(backend, hero.id, [rare]);
+      await backend.collection.saveDeck(hero.adventure_id, [STARTER, rare]);
       const seeds = new Set<number>();
       const first = await start(forged.unearned);
       seeds.add(first.seed);
       expect(readPlan(first.setup)?.seed).toBe(first.seed);
       // One unfinished story battle per hero: leaving it to begin another is no way to a new seed.
       // The refusal names that battle, for a screen that lost track of it to resume it.
-      expect(await rejection(start(plan))).toMatchObject({
+      expect(await rejection(start(forged.unearned))).toMatchObject({
         code: 'conflict',
         message: STORY_START_TEXT.unfinished,
         subject: first.id,
       });
       await backend.battles.endBattle(first.id, 'abandoned', null);
       // That encounter has been fought: leaving it does not bring it back.
-      expect(await rejection(start(plan))).toMatchObject({
+      expect(await rejection(start(forged.unearned))).toMatchObject({
         code: 'conflict',
         message: STORY_START_TEXT.fought,
       });
+      await backend.collection.saveDeck(hero.adventure_id, [STARTER]);
       for (let i = 0; i < 3; i += 1) {
         const next = await start(storyPlanOf(hero, [STARTER], 4242, await meet(backend, hero)));
         seeds.add(next.seed);
@@ -1122,6 +1134,8 @@ export function describeBackendContract(harness: ContractHarness): void {
       const { hero } = await adventureWithHero(backend);
       const gold = (await backend.heroes.getHero(hero.id))?.gold;
       /** A story battle begun, with the moves `log` makes of its plan (the backend draws the seed). */
+      await backend.collection.grantStarterCard(hero.id);
+      await backend.collection.saveDeck(hero.adventure_id, FIGHTING_DECK);
       const begin = async (log: (plan: BattlePlan) => readonly BattleAction[]) => {
         // A seed with no win for the hero (about one in 400) is left and another battle begun.
         for (let attempt = 1; ; attempt += 1) {
