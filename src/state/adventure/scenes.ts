@@ -1,7 +1,8 @@
 // The story map's scenes (docs/game-design.md §5.5, §5.6, §9.13): a pin opens a scene
-// the storyteller tells, the player answers A, B or C, and the engine rolls what follows. The
-// choice, the rolled outcome and the generator's next state are stored in one step before anything
-// is shown or granted, so a reload neither rolls again nor grants twice.
+// the storyteller tells, the player answers A, B or C, and the engine moves the journey on. The
+// backend rolls what the answer yields (choice A's find, choice B's enemy) as it saves it, with
+// the journey, in one step before anything is shown or granted, so a reload neither rolls again
+// nor grants twice.
 import {
   checkChoice,
   choose,
