@@ -9,6 +9,7 @@ import { rollChoiceB, rollChoiceC } from './choices.ts';
 import type { ChoiceBOutcome, ChoiceCOutcome, Find, ScenarioChoice } from './choices.ts';
 import type { Encounter, Journey, JourneyStep, OpenScene } from './journeySchema.ts';
 import type { StoryFoe } from './storyStart.ts';
+import { pendingFind } from './storedOutcome.ts';
 
 // The journey's shape is its schema's (journeySchema.ts), which also reads it back from storage.
 export type { Encounter, Journey, JourneyStep, OpenScene, PendingFind, Spoils } from './journeySchema.ts';
@@ -115,7 +116,7 @@ export function choose(
  * (the key the purse settles it by), or with none when nothing was found.
  */
 export function foundAt(journey: Journey, scenarioId: string, find: Find | null): Journey {
-  return { ...journey, find: find ? { key: scenarioId, potion: find.potion, gold: find.gold } : null };
+  return { ...journey, find: pendingFind(scenarioId, find) };
 }
 
 /**

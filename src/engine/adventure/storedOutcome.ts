@@ -30,10 +30,18 @@ export function answerPlace(progress: JsonValue): LocationId {
   return placeIn(progress['encounter']) ?? placeIn(progress['scene']) ?? 'village';
 }
 
+/** A find as the journey keeps it until the purse has settled it: under the scenario's id. */
+export function pendingFind(
+  scenarioId: string,
+  find: Find | null,
+): { key: string; potion: number | null; gold: number } | null {
+  return find ? { key: scenarioId, potion: find.potion, gold: find.gold } : null;
+}
+
 /** The progress with the find the backend rolled (or none) as its pending find, keyed by the scenario. */
 export function withFind(progress: JsonValue, scenarioId: string, find: Find | null): JsonValue {
   if (!isRecord(progress)) return progress;
-  return { ...progress, find: find ? { key: scenarioId, potion: find.potion, gold: find.gold } : null };
+  return { ...progress, find: pendingFind(scenarioId, find) };
 }
 
 /** The progress with its encounter's enemy, figure and place the ones the backend rolled (`met`). */

@@ -9,10 +9,10 @@ import WebSocket from 'ws';
 import { handleStoryRequest, type StoryFunctionDeps } from '../../../server/supabaseStory/handler.ts';
 import { supabaseStoryDeps } from '../../../server/supabaseStory/supabaseDeps.ts';
 import { CARDS } from '../../../src/content/index.ts';
-import { storyPlan, type StoryFoe } from '../../../src/engine/adventure/storyStart.ts';
+import { storyPlan } from '../../../src/engine/adventure/storyStart.ts';
 import { EMULATOR_SERVICE_KEY } from '../backend/emulator/server.ts';
 import { newPlayer, type Player, type Project, startProject } from '../online/supabaseSupport.ts';
-import { heroOf, newHero, playStory } from './storyPlay.ts';
+import { heroOf, meet, newHero, playStory } from './storyPlay.ts';
 
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
 
@@ -98,15 +98,9 @@ describe('the economy cheats that once paid, tried from the browser console', ()
     ).not.toBeNull();
 
     // The enemy met, but a deck of ten commons instead of the one saved: refused.
-    const met = await rpc(client, 'save_scenario', {
-      p_adventure_id: adventureId,
-      p_scene: 'Bandits step out onto the road.',
-      p_prev_scene: null,
-      p_choice: 'B',
-      p_progress: { step: 'battle', encounter: { location: 'woods' } },
-    });
+    const met = await meet(client, { adventure_id: adventureId });
     const commons = CARDS.filter((card) => card.rarity === 'common' && card.id !== 91).map((card) => card.id);
-    const bigDeck = storyPlan(hero, commons.slice(0, 10), (met.data as { encounter: StoryFoe }).encounter, 1);
+    const bigDeck = storyPlan(hero, commons.slice(0, 10), met, 1);
     expect(
       await refused(client.from('battles').insert({ mode: 'adventure', seed: 1, setup: bigDeck })),
     ).not.toBeNull();

@@ -23,7 +23,10 @@ export interface StoryHeroRow extends StoryHero {
  * The starter card saved as the adventure's deck, and choice B answered: the enemy save_scenario
  * met, the battle's foe.
  */
-async function meet(client: SupabaseClient, hero: StoryHeroRow): Promise<StoryFoe> {
+export async function meet(
+  client: SupabaseClient,
+  hero: Pick<StoryHeroRow, 'adventure_id'>,
+): Promise<StoryFoe> {
   const saved = await client.rpc('save_deck', { p_adventure_id: hero.adventure_id, p_card_ids: [73] });
   if (saved.error) throw new Error(saved.error.message);
   const answered = await client.rpc('save_scenario', {

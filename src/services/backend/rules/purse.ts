@@ -61,41 +61,20 @@ export const PotionPurchaseSchema = v.pipe(
 );
 
 /**
- * A won story battle's reward: only its key, the battle's id. The figures are the ones the backend
- * rolled when it ended the battle (docs/architecture.md, "Story battles"), never the client's.
- */
-const BattleRewardSchema = v.object({
-  reward_id: id('reward'),
-  kind: v.literal('battle'),
-  hero_id: id('hero'),
-});
-
-/**
- * Choice A's find: only its key, the id of the scenario it was found in. The backend rolled the
- * potion and the gold when that choice was saved; the client names neither.
- */
-const ScenarioRewardSchema = v.object({
-  reward_id: id('reward'),
-  kind: v.literal('scenario'),
-  hero_id: id('hero'),
-});
-
-/**
- * A reward to settle, by its key: a won story battle's id or the id of the scenario whose choice A
- * found something. The backend grants what it rolled for that battle or scenario, once. The keys
- * are checked before the kind.
+ * A reward to settle, by its key only: a won story battle's id (`kind: 'battle'`), or the id of the
+ * scenario whose choice A found something (`kind: 'scenario'`). The backend grants what it rolled
+ * for that battle when it ended it, or for that choice when it was saved, once; the client names
+ * no figures. The keys are checked before the kind.
  */
 export const RewardGrantSchema = v.pipe(
   fields('reward', {
     reward_id: id('reward'),
     hero_id: id('hero'),
-    kind: v.unknown(),
+    kind: v.picklist(
+      ['battle', 'scenario'] as const,
+      'A reward is either a battle reward or a scenario reward.',
+    ),
   }),
-  v.variant(
-    'kind',
-    [BattleRewardSchema, ScenarioRewardSchema],
-    'A reward is either a battle reward or a scenario reward.',
-  ),
   v.readonly(),
 );
 
