@@ -128,31 +128,53 @@ const throughState = {
   },
 };
 
-const serverConfig = {
-  files: ['server/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: ['react', 'react-dom', 'react-router-dom', 'phaser', 'zustand', 'howler', 'idb'].map(
-          (name) => ({
-            name,
-            message: 'server/ runs without a browser: no UI, Phaser, stores or browser services.',
-          }),
-        ),
-        patterns: [
-          {
-            regex: SERVER_FORBIDDEN,
-            message: 'server/ imports from src/ only the engine, the content and the online protocol.',
-          },
-        ],
-      },
-    ],
-    'no-restricted-syntax': [
-      'error',
-      dynamicImportRule(SERVER_FORBIDDEN, 'server/ imports from src/ only the engine, content and protocol.'),
-    ],
-  },
+const SERVER_BROWSER_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'phaser',
+  'zustand',
+  'howler',
+  'idb',
+];
+
+/** server/'s rule; `extraPaths` adds packages one part of it may not use. */
+const serverRules = (extraPaths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        ...SERVER_BROWSER_PACKAGES.map((name) => ({
+          name,
+          message: 'server/ runs without a browser: no UI, Phaser, stores or browser services.',
+        })),
+        ...extraPaths,
+      ],
+      patterns: [
+        {
+          regex: SERVER_FORBIDDEN,
+          message: 'server/ imports from src/ only the engine, the content and the online protocol.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    dynamicImportRule(SERVER_FORBIDDEN, 'server/ imports from src/ only the engine, content and protocol.'),
+  ],
+});
+
+const serverConfig = { files: ['server/**/*.ts'], rules: serverRules() };
+
+/** The production server (server/web) runs without Vite: Vite only builds and serves development. */
+const productionServerConfig = {
+  files: ['server/web/**/*.ts'],
+  rules: serverRules(
+    ['vite', '@vitejs/plugin-react'].map((name) => ({
+      name,
+      message: 'server/web is the production server: no Vite at run time.',
+    })),
+  ),
 };
 
 const browserOnlyGlobals = [
@@ -229,6 +251,7 @@ export default tseslint.config(
   ...floorConfigs,
   throughState,
   serverConfig,
+  productionServerConfig,
   purity,
   ...(PENDING_LAYER_EXCEPTIONS.length > 0
     ? [

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './compress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Folders and files whose contents make the build (what vite.config.ts and index.html reach). */
@@ -64,8 +65,11 @@ export function buildIsCurrent(outDir, fingerprint = buildFingerprint()) {
   }
 }
 
-/** Builds into `outDir` unless it is current; `force` builds anyway. Exits on a failed build. */
-export function build({ outDir = 'dist', force = false, logLevel = 'info' } = {}) {
+/**
+ * Builds into `outDir` unless it is current; `force` builds anyway. Exits on a failed build. The
+ * text files get their compressed copies for the game's own server (compress.mjs).
+ */
+export async function build({ outDir = 'dist', force = false, logLevel = 'info' } = {}) {
   const fingerprint = buildFingerprint();
   if (!force && buildIsCurrent(outDir, fingerprint)) {
     console.log(`The build in ${outDir}/ is current: not building again.`);
@@ -77,6 +81,7 @@ export function build({ outDir = 'dist', force = false, logLevel = 'info' } = {}
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompress(join(root, outDir));
   mkdirSync(join(root, 'node_modules', '.cache', 'sinawali-build'), { recursive: true });
   writeFileSync(stampOf(outDir), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
 }
@@ -84,5 +89,5 @@ export function build({ outDir = 'dist', force = false, logLevel = 'info' } = {}
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const outAt = args.indexOf('--outDir');
-  build({ outDir: outAt >= 0 ? args[outAt + 1] : 'dist', force: !args.includes('--if-changed') });
+  await build({ outDir: outAt >= 0 ? args[outAt + 1] : 'dist', force: !args.includes('--if-changed') });
 }

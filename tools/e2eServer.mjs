@@ -1,8 +1,7 @@
 // The browser tests' web server (playwright.config.ts starts it for every run): the production
-// build, made only when the sources changed since the last build (tools/build.mjs), served by
-// `vite preview` with the game's own online server. Each run starts with clean online data: the
-// folder of ONLINE_DATA_DIR (the tests' own, never the project's .data) is emptied first.
-import { spawn } from 'node:child_process';
+// build, made only when the sources changed since the last build (tools/build.mjs), served by the
+// game's own server (server/web), as `npm start` serves it. Each run starts with clean online data:
+// the folder of ONLINE_DATA_DIR (the tests' own, never the project's .data) is emptied first.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
@@ -15,11 +14,13 @@ if (!dataDir) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
-build({ outDir, logLevel: 'error' });
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--port', port, '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await build({ outDir, logLevel: 'error' });
+const { register } = await import('tsx/esm/api');
+register();
+const { serveGame } = await import('../server/web/main.ts');
+try {
+  await serveGame({ root, distDir: outDir, port: Number(port), host: '127.0.0.1', env: process.env });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

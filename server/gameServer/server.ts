@@ -1,6 +1,6 @@
 // The game's own online server: a WebSocket endpoint at /api/online on the game's HTTP server
-// (Vite's dev and preview servers through vitePlugin.ts; a plain node:http server in tests and the
-// load benchmark through listen.ts). This file puts the parts together and routes each client
+// (the production server, server/web; Vite's dev and preview servers through vitePlugin.ts; a
+// plain node:http server in tests and the load benchmark through listen.ts). This file puts the parts together and routes each client
 // message to the part that answers it:
 //   connection.ts  a socket: rate limit, size, parsing, heartbeat
 //   players.ts     hello: player keys and names, resuming after a reload

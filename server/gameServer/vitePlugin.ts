@@ -1,25 +1,14 @@
-// Online play on the game's own servers: `npm run dev` (Vite's dev server) and `npm start` (a
-// build served by `vite preview`, which the browser tests use too) both get the WebSocket endpoint
-// /api/online on their own HTTP server. Only upgrade requests for that path are taken; Vite's hot
-// reload socket and every other request are left alone. Nothing happens during `vite build`.
-//
-// Its data (player keys, rooms, chat, matches) lives in ONLINE_DATA_DIR, by default .data/online
-// under the project. If another running server already uses that directory (say `npm start` while
-// the browser tests run `vite preview`), this one says so and keeps its data in memory only.
+// Online play on Vite's servers: `npm run dev` (the dev server) and `vite preview` get the WebSocket
+// endpoint /api/online on their own HTTP server. `npm start` and the browser tests serve the build
+// from the game's own server instead (server/web). Only upgrade requests for that path are taken;
+// Vite's hot reload socket and every other request are left alone. Nothing happens during
+// `vite build`. Its data lives in ONLINE_DATA_DIR (openOnline.ts).
 import type { EventEmitter } from 'node:events';
-import { join } from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { createOnlineServer } from './server.ts';
-import type { OnlineServer, OnlineServerOptions } from './server.ts';
+import { onlineDataDir, openOnline, type Environment } from './openOnline.ts';
+import type { OnlineServer } from './server.ts';
 import { MatchTestClocks, TEST_CLOCK_ROUTE, testClockControl } from './testClock.ts';
 import { TEST_MOVES_ROUTE, testMovesControl } from './testMoves.ts';
-
-export type Environment = Record<string, string | undefined>;
-
-export function onlineDataDir(env: Environment, root: string): string {
-  const configured = (env.ONLINE_DATA_DIR ?? '').trim();
-  return configured.length > 0 ? configured : join(root, '.data', 'online');
-}
 
 function startOn(
   httpServer: EventEmitter | null,
@@ -29,18 +18,7 @@ function startOn(
 ): OnlineServer | null {
   // Middleware mode has no HTTP server of its own: whoever owns it would have to attach one.
   if (!httpServer) return null;
-  const log = (line: string): void => logger.warn(line, { timestamp: true });
-  const options: OnlineServerOptions = {
-    log,
-    ...(testClocks ? { matchClock: testClocks.of, movesOnTurn: true } : {}),
-  };
-  let online: OnlineServer;
-  try {
-    online = createOnlineServer({ ...options, dataDir });
-  } catch (error) {
-    log(`Online play keeps its data in memory only: ${(error as Error).message}`);
-    online = createOnlineServer({ ...options, dataDir: null });
-  }
+  const online = openOnline(dataDir, (line) => logger.warn(line, { timestamp: true }), testClocks);
   online.attach(httpServer);
   httpServer.once('close', () => void online.close());
   return online;

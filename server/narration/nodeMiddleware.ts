@@ -1,6 +1,6 @@
-// The narration endpoint as Node middleware (connect style, as Vite's dev and preview servers
-// use): reads the JSON body, hands it to the shared handler and streams the answer back chunk by
-// chunk. If the player closes the page, the Groq call is aborted.
+// The narration endpoint as Node middleware (connect style, as Vite's dev and preview servers and
+// the game's own server use): reads the JSON body, hands it to the shared handler and streams the
+// answer back chunk by chunk. If the player closes the page, the Groq call is aborted.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Groq from 'groq-sdk';
 import type { GroqSettings } from './config.ts';
@@ -13,6 +13,9 @@ export type NarrateMiddleware = (
   response: ServerResponse,
   next: NextFunction,
 ) => void;
+
+/** Where the game's servers (Vite's, and the production server) take narration requests. */
+export const NARRATE_ROUTE = '/api/narrate';
 
 /** Narration requests are small (a name, a hand, the latest scene); anything bigger is refused. */
 export const BODY_LIMIT_BYTES = 32 * 1024;

@@ -1,6 +1,7 @@
 // Model-written stories on the local dev and preview servers. Only when GROQ_API_KEY is set in
 // the server's environment does this plugin do anything:
-// - it serves POST /api/narrate (dev server and `vite preview`, so `npm start` works too);
+// - it serves POST /api/narrate on the dev server and `vite preview` (`npm start`'s own server,
+//   server/web, serves it too);
 // - it bakes VITE_NARRATE_URL='/api/narrate' into the client, which then asks this route for
 //   stories (unless VITE_NARRATE_URL is already set, e.g. to the Supabase Edge Function).
 // The key stays in this Node process; the client bundle only ever learns the route's path.
@@ -8,9 +9,9 @@
 import type { Plugin } from 'vite';
 import { readGroqSettings } from './config.ts';
 import type { Environment } from './config.ts';
-import { createNarrateMiddleware } from './nodeMiddleware.ts';
+import { createNarrateMiddleware, NARRATE_ROUTE } from './nodeMiddleware.ts';
 
-export const NARRATE_ROUTE = '/api/narrate';
+export { NARRATE_ROUTE } from './nodeMiddleware.ts';
 
 export function narratePlugin(env: Environment = process.env): Plugin {
   const settings = readGroqSettings(env);

@@ -1,4 +1,4 @@
-// Online play against the game's own server (the e2e server is `vite preview` with /api/online):
+// Online play against the game's own server (the e2e server is `npm start`'s, with /api/online):
 // two players as on two computers, each a browser context opened as one of the worker's two saved
 // guests. A match is won from near its end: the game server makes the first moves for the seats on
 // turn (onlineSupport's nearItsEnd) and the players play the last ones on their screens; the whole

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
-/** A fresh identity per call: tests share one preview server but each page has its own storage. */
+/** A fresh identity per call: tests share one game server but each page has its own storage. */
 export function newPlayer(prefix = 'player') {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;

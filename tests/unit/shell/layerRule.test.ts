@@ -158,5 +158,13 @@ describe('layer rule', () => {
         "import { createServer } from 'node:http';\nimport { WebSocketServer } from 'ws';\nexport const x = [createServer, WebSocketServer];\n";
       expect(await rulesBroken(code, file)).toEqual([]);
     });
+    it('the production server (server/web) refuses Vite, and keeps the rest of the rule', async () => {
+      const web = 'server/web/probe.ts';
+      expect(await rulesBroken(importing('vite'), web)).toContain('no-restricted-imports');
+      expect(await rulesBroken(importing('vite'), file)).toEqual([]);
+      expect(await rulesBroken(importing('react'), web)).toContain('no-restricted-imports');
+      expect(await rulesBroken(importing('../../src/state/x.ts'), web)).toContain('no-restricted-imports');
+      expect(await rulesBroken(importing('../gameServer/server.ts'), web)).toEqual([]);
+    });
   });
 });
