@@ -185,10 +185,10 @@ test.describe('character select versus computer at normal speed', () => {
   test('versus computer: difficulty choice, Enter opens the dialog, and the _ai route', async ({ page }) => {
     await openSelect(page, `/select_character_ai?seed=${SEED_PLAYER_2_FIRST}`);
     const levels = page.getByRole('radiogroup', { name: 'Computer difficulty' });
-    await expect(levels.getByRole('radio')).toHaveText(['Easy', 'Normal', 'Hard', 'Classic']);
+    await expect(levels.getByRole('radio')).toHaveText(['Easy', 'Normal', 'Hard', 'Expert', 'Classic']);
     await expect(levels.getByRole('radio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'true');
-    await levels.getByRole('radio', { name: 'Hard' }).click();
-    await expect(levels.getByRole('radio', { name: 'Hard' })).toHaveAttribute('aria-checked', 'true');
+    await levels.getByRole('radio', { name: 'Expert' }).click();
+    await expect(levels.getByRole('radio', { name: 'Expert' })).toHaveAttribute('aria-checked', 'true');
     await expect(levels.getByRole('radio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'false');
 
     await page.keyboard.press('ArrowRight');
@@ -207,7 +207,7 @@ test.describe('character select versus computer at normal speed', () => {
     await expect(page).toHaveURL(/\/next_phase_ai$/);
     await expect(page.getByTestId('battle-screen')).toHaveAttribute('data-active', '1');
     expect(await storedSetup(page)).toMatchObject({
-      level: 'hard',
+      level: 'expert',
       sides: [
         { kind: 'fighter', fighterId: 2 },
         { kind: 'fighter', fighterId: 1 },

@@ -47,15 +47,18 @@ describe('every strategy', () => {
     expect(result.winner).not.toBeNull();
   });
 
-  it.each(['easy', 'normal', 'hard', 'greedy'])('%s never plays a card it cannot pay for', (name) => {
-    const strategy = STRATEGIES[name as keyof typeof STRATEGIES];
-    const s = scenario({ sides: [{ energy: 12, hand: [65, 72, 78, 77, 60] }] });
-    for (let seed = 0; seed < 20; seed++) {
-      const a = strategy.decide(viewFor(s, 0), Rng.fromSeed(seed));
-      const r = apply(s, a);
-      expect(r.ok && r.events.some((e) => e.type === 'refused')).toBe(false);
-    }
-  });
+  it.each(['easy', 'normal', 'hard', 'expert', 'greedy'])(
+    '%s never plays a card it cannot pay for',
+    (name) => {
+      const strategy = STRATEGIES[name as keyof typeof STRATEGIES];
+      const s = scenario({ sides: [{ energy: 12, hand: [65, 72, 78, 77, 60] }] });
+      for (let seed = 0; seed < 20; seed++) {
+        const a = strategy.decide(viewFor(s, 0), Rng.fromSeed(seed));
+        const r = apply(s, a);
+        expect(r.ok && r.events.some((e) => e.type === 'refused')).toBe(false);
+      }
+    },
+  );
 
   it('decisions are reproducible from the same view and generator seed', () => {
     const v = viewFor(start(), start().active);
@@ -96,7 +99,7 @@ describe('hidden information', () => {
   it("decisions do not depend on the foe's actual hand", () => {
     const a = scenario({ sides: [{}, { hand: [60, 61, 62, 63, 64] }] });
     const b = scenario({ sides: [{}, { hand: [65, 66, 67, 68, 69] }] });
-    for (const name of ['easy', 'normal', 'hard'] as const) {
+    for (const name of ['easy', 'normal', 'hard', 'expert'] as const) {
       expect(STRATEGIES[name].decide(viewFor(a, 0), Rng.fromSeed(5))).toEqual(
         STRATEGIES[name].decide(viewFor(b, 0), Rng.fromSeed(5)),
       );

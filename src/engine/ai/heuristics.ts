@@ -12,8 +12,33 @@ const OUTGOING_PER_TURN = 14;
 export const ENERGY_VALUE = 0.4;
 const STUN_VALUE = 16;
 
+/** The prices `cardScore` and `chargeScore` use; levels may play with prices of their own. */
+export interface ScoreWeights {
+  /** Damage expected per foe turn (prices defense and agility buffs). */
+  readonly incoming: number;
+  /** Damage expected per own turn (prices debuffs on the foe and critical-rate buffs). */
+  readonly outgoing: number;
+  /** Worth of a point of energy gained (charging, energy cards). */
+  readonly energyGain: number;
+  /** Worth of a point of energy spent on a card. */
+  readonly energyCost: number;
+}
+
+/** The prices of greedy, easy, normal and hard. */
+export const DEFAULT_WEIGHTS: ScoreWeights = Object.freeze({
+  incoming: INCOMING_PER_TURN,
+  outgoing: OUTGOING_PER_TURN,
+  energyGain: ENERGY_VALUE,
+  energyCost: ENERGY_VALUE,
+});
+
 /** Expected immediate worth of `me` playing `cardId` against `foe`, in health points, minus its energy. */
-export function cardScore(cardId: number, me: SideState, foe: SideState): number {
+export function cardScore(
+  cardId: number,
+  me: SideState,
+  foe: SideState,
+  w: ScoreWeights = DEFAULT_WEIGHTS,
+): number {
   const c = cardOf(cardId);
   let score = 0;
   const foeAgility = Math.max(0, foe.stats.agility - c.is_agil_debuff);
@@ -26,20 +51,20 @@ export function cardScore(cardId: number, me: SideState, foe: SideState): number
   }
   const lasting = c.turn_count;
   score += (c.is_burn + c.is_poison) * Math.min(lasting, 4);
-  score += (c.is_def_debuff / 100) * OUTGOING_PER_TURN * Math.max(0, lasting - 1) * 0.8;
-  score += (c.is_agil_debuff / 100) * OUTGOING_PER_TURN * Math.max(0, lasting - 1) * 0.8;
+  score += (c.is_def_debuff / 100) * w.outgoing * Math.max(0, lasting - 1) * 0.8;
+  score += (c.is_agil_debuff / 100) * w.outgoing * Math.max(0, lasting - 1) * 0.8;
   if (c.is_stunned && !foe.stunned) score += STUN_VALUE;
   const turns = c.turns;
-  score += (c.is_def_amp / 100) * INCOMING_PER_TURN * turns;
-  score += (c.is_agil_amp / 100) * INCOMING_PER_TURN * turns;
-  score += (c.is_crit_amp / 100) * OUTGOING_PER_TURN * turns * 0.7;
-  score += Math.min(c.is_mana, me.maxEnergy - me.energy + c.mana_cost) * ENERGY_VALUE;
-  return score - c.mana_cost * ENERGY_VALUE;
+  score += (c.is_def_amp / 100) * w.incoming * turns;
+  score += (c.is_agil_amp / 100) * w.incoming * turns;
+  score += (c.is_crit_amp / 100) * w.outgoing * turns * 0.7;
+  score += Math.min(c.is_mana, me.maxEnergy - me.energy + c.mana_cost) * w.energyGain;
+  return score - c.mana_cost * w.energyCost;
 }
 
 /** Worth of charging energy now. */
-export function chargeScore(me: SideState): number {
-  return Math.min(cardOf(ENERGY_CHARGE_CARD_ID).is_mana, me.maxEnergy - me.energy) * ENERGY_VALUE;
+export function chargeScore(me: SideState, w: ScoreWeights = DEFAULT_WEIGHTS): number {
+  return Math.min(cardOf(ENERGY_CHARGE_CARD_ID).is_mana, me.maxEnergy - me.energy) * w.energyGain;
 }
 
 function sideWorth(s: SideState): number {

@@ -1,17 +1,19 @@
 // The computer players by name: the spec's `classic`, the one-look `greedy`, and the search player
-// at three difficulty levels. Strength comes from the search budget; easy also blunders on purpose.
+// at three difficulty levels, and `expert` (expert.ts). Strength comes from the search budget;
+// easy also blunders on purpose.
 import type { SideView } from '../battle/view.ts';
 import type { Rng } from '../rng.ts';
 import { candidateMoves, searchDecide } from './search.ts';
 import type { SearchBudget } from './search.ts';
 import { classic } from './classic.ts';
+import { expert } from './expert.ts';
 import { COMPUTER_CHARGE_AT_MANA } from '../constants.ts';
 import { drawWeight } from '../battle/draw.ts';
 import { determinize } from './determinize.ts';
 import { greedyAction } from './greedy.ts';
 import type { Strategy } from './types.ts';
 
-export type Difficulty = 'easy' | 'normal' | 'hard';
+export type Difficulty = 'easy' | 'normal' | 'hard' | 'expert';
 export type StrategyName = 'classic' | 'greedy' | Difficulty;
 
 export const SEARCH_BUDGETS: Readonly<Record<'normal' | 'hard', SearchBudget>> = Object.freeze({
@@ -65,6 +67,7 @@ export const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = Object.freez
   easy,
   normal,
   hard,
+  expert,
 });
 
 export function isStrategyName(name: string): name is StrategyName {

@@ -23,8 +23,8 @@ export type BattleMode = (typeof BATTLE_MODE_NAMES)[number];
 /** The modes of battles this browser records itself (an online match's record is the authority's). */
 const STORED_MODES = ['versus_computer', 'local_two_player', 'adventure', 'tutorial'] as const;
 
-export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'classic'>;
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'classic'];
+export type ComputerLevel = Extract<StrategyName, 'easy' | 'normal' | 'hard' | 'expert' | 'classic'>;
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard', 'expert', 'classic'];
 
 const PLACES: readonly (LocationId | 'arena')[] = ['arena', ...LOCATIONS.map((l) => l.id)];
 

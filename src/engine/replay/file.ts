@@ -65,7 +65,7 @@ const ONLINE_PLAN = v.object({
     v.object({ kind: v.literal('fighter'), fighterId: v.picklist([1, 2] as const) }),
     v.object({ kind: v.literal('fighter'), fighterId: v.picklist([1, 2] as const) }),
   ]),
-  level: v.fallback(v.picklist(['easy', 'normal', 'hard', 'classic'] as const), 'classic'),
+  level: v.fallback(v.picklist(['easy', 'normal', 'hard', 'expert', 'classic'] as const), 'classic'),
   place: v.fallback(v.literal('arena'), 'arena'),
   first: v.optional(v.literal(0), 0),
   online: v.object({

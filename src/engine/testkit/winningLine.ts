@@ -42,7 +42,7 @@ function rolling(seed: number): Policy {
  * play for the hero first and then a few hundred varied ones. Throws when none wins.
  */
 export function winningLine(start: BattleState, level: ComputerLevel): BattleAction[] {
-  const policies: Policy[] = (['hard', 'classic', 'normal', 'easy'] as const).map(
+  const policies: Policy[] = (['hard', 'classic', 'normal', 'easy', 'expert'] as const).map(
     (hero) => (state: BattleState) => computerAction(state, hero),
   );
   for (let seed = 1; seed <= 400; seed += 1) policies.push(rolling(seed));

@@ -57,7 +57,13 @@ export interface ReplayPage {
   readonly pages: number;
 }
 
-const LEVEL_NAMES = { easy: 'Easy', normal: 'Normal', hard: 'Hard', classic: 'Classic' } as const;
+const LEVEL_NAMES = {
+  easy: 'Easy',
+  normal: 'Normal',
+  hard: 'Hard',
+  expert: 'Expert',
+  classic: 'Classic',
+} as const;
 
 /** The content version a stored battle records beside its plan (battles before replays have none). */
 function recordedContent(setup: JsonValue): string | null {

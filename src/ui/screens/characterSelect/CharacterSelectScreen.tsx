@@ -20,6 +20,7 @@ const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
   easy: 'Easy',
   normal: 'Normal',
   hard: 'Hard',
+  expert: 'Expert',
   classic: 'Classic',
 };
 
