@@ -6,16 +6,15 @@
 //   estimate of the chance to win, instead of playing on to a noisy win or loss;
 // - rollouts resolve cards straight through the engine's steps without building action objects.
 // Like every level it reads only its side's view; budgets are counted in worlds, never in time.
-import { cloneBattle } from '../battle/clone.ts';
 import { cardOf } from '../battle/cardTable.ts';
-import { resolveChargeEnergy, resolveInPlace, resolvePlayCard } from '../battle/resolve.ts';
+import { resolveChargeEnergy, resolvePlayCard } from '../battle/resolve.ts';
 import type { BattleAction, BattleState, SideState } from '../battle/types.ts';
 import type { SideView } from '../battle/view.ts';
-import { Rng } from '../rng.ts';
+import type { Rng } from '../rng.ts';
 import { determinize } from './determinize.ts';
 import { cardScore, chargeScore } from './heuristics.ts';
 import type { ScoreWeights } from './heuristics.ts';
-import { candidateMoves } from './search.ts';
+import { halvingSearch, type WorldGuess } from './search.ts';
 import type { Strategy } from './types.ts';
 import { winChance } from './winChance.ts';
 
@@ -60,51 +59,17 @@ function rollout(state: BattleState, rng: Rng, horizon: number): void {
   }
 }
 
-/** Where the search's worlds come from: `determinize` in play; tests pass a cheat to prove they can tell. */
-export type WorldGuess = (view: SideView, rng: Rng) => BattleState;
-
-/** Adds each move's estimated chance to win over `worlds` fresh guessed worlds into `totals`. */
-function playWorlds(
-  view: SideView,
-  moves: readonly BattleAction[],
-  totals: number[],
-  worlds: number,
-  rng: Rng,
-  horizon: number,
-  guess: WorldGuess,
-): void {
-  for (let w = 0; w < worlds; w++) {
-    const world = guess(view, rng);
-    for (let i = 0; i < moves.length; i++) {
-      const s = cloneBattle(world);
-      const r = Rng.fromState(world.rng);
-      resolveInPlace(s, moves[i] as BattleAction, r, null);
-      rollout(s, r, horizon);
-      totals[i] = (totals[i] as number) + winChance(s, view.side);
-    }
-  }
-}
-
-/** Successive halving over the candidates, as `searchDecide` does, with the expert's rollouts. */
+/** Successive halving over the candidates, as `searchDecide` does, with the expert's play-outs. */
 export function expertDecide(
   view: SideView,
   rng: Rng,
   budget: ExpertBudget = EXPERT_BUDGET,
   guess: WorldGuess = determinize,
 ): BattleAction {
-  let moves = candidateMoves(view);
-  if (moves.length === 1) return moves[0] as BattleAction;
-  const rounds = Math.max(1, Math.ceil(Math.log2(moves.length)));
-  const perRound = Math.max(1, Math.floor(budget.worlds / rounds));
-  let totals = moves.map(() => 0);
-  while (moves.length > 1) {
-    playWorlds(view, moves, totals, perRound, rng, budget.horizon, guess);
-    const order = moves.map((_, i) => i).sort((a, b) => (totals[b] as number) - (totals[a] as number));
-    const keep = order.slice(0, Math.ceil(moves.length / 2));
-    moves = keep.map((i) => moves[i] as BattleAction);
-    totals = keep.map((i) => totals[i] as number);
-  }
-  return moves[0] as BattleAction;
+  return halvingSearch(view, rng, budget.worlds, guess, (state, r) => {
+    rollout(state, r, budget.horizon);
+    return winChance(state, view.side);
+  });
 }
 
 export const expert: Strategy = { name: 'expert', decide: (view, rng) => expertDecide(view, rng) };

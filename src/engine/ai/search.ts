@@ -41,6 +41,15 @@ function rollout(state: BattleState, rng: Rng, horizon: number, randomPercent: n
   }
 }
 
+/** Where a search's worlds come from: `determinize` in play; tests pass a cheat to prove they can tell. */
+export type WorldGuess = (view: SideView, rng: Rng) => BattleState;
+
+/**
+ * How a search judges a candidate in one world: plays on from just after the candidate move (with
+ * the world's own generator) and scores the position for the searching side.
+ */
+export type PlayOut = (state: BattleState, rng: Rng) => number;
+
 /** Adds each move's scores over `worlds` fresh guessed worlds into `totals` (same worlds for every move). */
 function playWorlds(
   view: SideView,
@@ -48,18 +57,26 @@ function playWorlds(
   totals: number[],
   worlds: number,
   rng: Rng,
-  budget: SearchBudget,
+  guess: WorldGuess,
+  playOut: PlayOut,
 ): void {
   for (let w = 0; w < worlds; w++) {
-    const world = determinize(view, rng);
+    const world = guess(view, rng);
     for (let i = 0; i < moves.length; i++) {
       const s = cloneBattle(world);
       const r = Rng.fromState(world.rng);
       resolveInPlace(s, moves[i] as BattleAction, r, null);
-      rollout(s, r, budget.horizon, budget.rolloutRandomPercent);
-      totals[i] = (totals[i] as number) + evaluate(s, view.side);
+      totals[i] = (totals[i] as number) + playOut(s, r);
     }
   }
+}
+
+/** The search players' play-out: greedy rollouts for `horizon` turns, scored by `evaluate`. */
+function rolloutAndEvaluate(view: SideView, budget: SearchBudget): PlayOut {
+  return (state, rng) => {
+    rollout(state, rng, budget.horizon, budget.rolloutRandomPercent);
+    return evaluate(state, view.side);
+  };
 }
 
 /** Average score of each move over the same guessed worlds. */
@@ -70,33 +87,39 @@ export function scoreMoves(
   budget: SearchBudget,
 ): number[] {
   const totals = moves.map(() => 0);
-  playWorlds(view, moves, totals, budget.worlds, rng, budget);
+  playWorlds(view, moves, totals, budget.worlds, rng, determinize, rolloutAndEvaluate(view, budget));
   return totals.map((t) => t / Math.max(1, budget.worlds));
 }
 
-const bestIndex = (scores: readonly number[]): number => {
-  let best = 0;
-  for (let i = 1; i < scores.length; i++) if ((scores[i] as number) > (scores[best] as number)) best = i;
-  return best;
-};
-
 /**
  * Successive halving: every move gets a first share of the worlds, then only the better half goes
- * on, until one is left. Most of the budget is spent telling the good moves apart.
+ * on, until one is left. Most of the budget is spent telling the good moves apart. Shared by the
+ * search levels and the expert, which differ in how they play a world out.
  */
-export function searchDecide(view: SideView, rng: Rng, budget: SearchBudget): BattleAction {
+export function halvingSearch(
+  view: SideView,
+  rng: Rng,
+  worlds: number,
+  guess: WorldGuess,
+  playOut: PlayOut,
+): BattleAction {
   let moves = candidateMoves(view);
   if (moves.length === 1) return moves[0] as BattleAction;
   const rounds = Math.max(1, Math.ceil(Math.log2(moves.length)));
-  const perRound = Math.max(1, Math.floor(budget.worlds / rounds));
+  const perRound = Math.max(1, Math.floor(worlds / rounds));
   let totals = moves.map(() => 0);
+  // Each round keeps ceil(n / 2) of n ≥ 2 moves, so one is left at the end.
   while (moves.length > 1) {
-    playWorlds(view, moves, totals, perRound, rng, budget);
+    playWorlds(view, moves, totals, perRound, rng, guess, playOut);
     const order = moves.map((_, i) => i).sort((a, b) => (totals[b] as number) - (totals[a] as number));
     const keep = order.slice(0, Math.ceil(moves.length / 2));
-    if (keep.length === moves.length) break;
     moves = keep.map((i) => moves[i] as BattleAction);
     totals = keep.map((i) => totals[i] as number);
   }
-  return moves[bestIndex(totals)] as BattleAction;
+  return moves[0] as BattleAction;
+}
+
+/** The normal and hard levels: successive halving with greedy rollouts scored by `evaluate`. */
+export function searchDecide(view: SideView, rng: Rng, budget: SearchBudget): BattleAction {
+  return halvingSearch(view, rng, budget.worlds, determinize, rolloutAndEvaluate(view, budget));
 }
