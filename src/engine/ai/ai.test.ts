@@ -65,19 +65,22 @@ describe('every strategy', () => {
     expect(STRATEGIES.hard.decide(v, Rng.fromSeed(9))).toEqual(STRATEGIES.hard.decide(v, Rng.fromSeed(9)));
   });
 
-  it('the search player takes a winning blow when it has one', () => {
-    const s = scenario({
-      sides: [
-        { energy: 100, hand: [72, 88, 93, 90, 95] },
-        { health: 20, stats: { agility: 0 } },
-      ],
-    });
-    expect(STRATEGIES.hard.decide(viewFor(s, 0), Rng.fromSeed(3))).toEqual({
-      type: 'playCard',
-      side: 0,
-      cardId: 72,
-    });
-  });
+  it.each(['hard', 'expert'] as const)(
+    'the search player (%s) takes a winning blow when it has one',
+    (level) => {
+      const s = scenario({
+        sides: [
+          { energy: 100, hand: [72, 88, 93, 90, 95] },
+          { health: 20, stats: { agility: 0 } },
+        ],
+      });
+      expect(STRATEGIES[level].decide(viewFor(s, 0), Rng.fromSeed(3))).toEqual({
+        type: 'playCard',
+        side: 0,
+        cardId: 72,
+      });
+    },
+  );
 
   it('the search player charges instead of idling when it can pay for nothing', () => {
     const s = scenario({ sides: [{ energy: 4, hand: [65, 72, 78, 77, 71] }] });

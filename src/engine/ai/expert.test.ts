@@ -62,18 +62,4 @@ describe('expert', () => {
       STRATEGIES.expert.decide(v, Rng.fromSeed(9)),
     );
   });
-
-  it('takes a winning blow when it has one', () => {
-    const s = scenario({
-      sides: [
-        { energy: 100, hand: [72, 88, 93, 90, 95] },
-        { health: 20, stats: { agility: 0 } },
-      ],
-    });
-    expect(STRATEGIES.expert.decide(viewFor(s, 0), Rng.fromSeed(3))).toEqual({
-      type: 'playCard',
-      side: 0,
-      cardId: 72,
-    });
-  });
 });
