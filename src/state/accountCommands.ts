@@ -1,12 +1,20 @@
 // Sign-up, log-in, guest log-in and log-out as the screens use them: call the backend, write the
 // spec's local-storage keys, update the session store, and say what to tell the player.
-import { getBackend, isBackendError, type Profile, type Session } from '../services/backend/index.ts';
+import {
+  backendArrived,
+  type AuthEvent,
+  getBackend,
+  isBackendError,
+  preloadBackend,
+  type Profile,
+  type Session,
+} from '../services/backend/index.ts';
 import type { FormField } from '../services/backend/errors.ts';
 import { clearLocal, LOCAL_KEYS, readLocal, writeLocal } from '../services/storage/localKeys.ts';
 import { setSignedIn, setSignedOut, useSessionStore } from './session.ts';
 
 /** The account rules the sign-up form shows and checks as the player types (the backend checks them again). */
-export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../services/backend/validation.ts';
+export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../services/backend/accountRules.ts';
 
 /**
  * What happened, in the words the spec uses (docs/game-design.md §10.1). Screens show each message as a
@@ -112,12 +120,31 @@ export async function logOut(): Promise<Outcome> {
   return { ok: true, message: MESSAGES.logOutOk };
 }
 
+/** The login form is up: fetch the backend while the player types, so the sign-in finds it ready. */
+export function prepareSignIn(): void {
+  preloadBackend();
+}
+
 /**
  * On start-up: bring the session store in line with the backend's session, and follow the
  * backend's session events (another tab signing out signs this one out too).
  */
 export function followSession(onSignedOutElsewhere: () => void): () => void {
-  return getBackend().auth.onAuthStateChange((event, session) => {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const follow = () => {
+    if (!stopped) stop = getBackend().auth.onAuthStateChange(onSessionEvent);
+  };
+  // A visitor without a session has none to follow yet: the backend is not fetched for it, and the
+  // events are followed once it arrives (preloaded under the login form, or at the sign-in).
+  if (readLocal(LOCAL_KEYS.accessToken)) follow();
+  else void backendArrived().then(follow);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+
+  function onSessionEvent(event: AuthEvent, session: Session | null): void {
     if (
       event === 'SIGNED_OUT' ||
       (event === 'INITIAL_SESSION' && !session && readLocal(LOCAL_KEYS.accessToken))
@@ -141,5 +168,5 @@ export function followSession(onSignedOutElsewhere: () => void): () => void {
         })
         .catch((error: unknown) => console.error('Profile fetch failed:', error));
     }
-  });
+  }
 }

@@ -35,6 +35,9 @@ import type { Card, Enemy, Fighter } from '../../content/types.ts';
 
 export type BackendKind = 'local' | 'supabase';
 
+/** How the diagnostics name the embedded backend. */
+export const LOCAL_BACKEND_LABEL = 'local (IndexedDB on this device)';
+
 export interface AuthPort {
   /** Creates the account and its profile together: either both exist afterwards or neither does. */
   signUp(input: SignUpInput): Promise<{ user_id: string }>;

@@ -2,13 +2,10 @@
 // cannot bypass them): one schema per form, each refusal naming the field and saying what is
 // allowed.
 import * as v from 'valibot';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './accountRules.ts';
 import { coded, looseFields, readInput } from './rules/input.ts';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
 
 // Deliberately simple: one @, something before it, a dotted domain after it, no spaces. The
 // browser's type="email" check is close to this; the real proof of an address is a mail sent to it.

@@ -37,7 +37,10 @@ vi.mock('../../../src/state/battle/taunt.ts', () => ({
   stopTaunt: () => undefined,
 }));
 
-const { getBackend } = await import('../../../src/services/backend/index.ts');
+const { getBackend, provideBackend } = await import('../../../src/services/backend/index.ts');
+const { createLocalBackend } = await import('../../../src/services/backend/local/index.ts');
+// The local backend itself, not the game's lazily fetched one: the test spies on its methods.
+provideBackend(createLocalBackend());
 const { useSettingsStore } = await import('../../../src/state/settings.ts');
 const { useStageStore } = await import('../../../src/state/stage.ts');
 const battle = await import('../../../src/state/battle/index.ts');

@@ -1,5 +1,5 @@
 // The embedded local backend: the whole game on this device, no account or network needed.
-import type { Backend } from '../port.ts';
+import { LOCAL_BACKEND_LABEL, type Backend } from '../port.ts';
 import { createLocalAdventures } from './adventures.ts';
 import { createLocalAuth, type LocalAuthOptions } from './auth.ts';
 import { createLocalBattles } from './battles.ts';
@@ -27,7 +27,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const live = createLiveNotices(dbName);
   return {
     kind: 'local',
-    label: 'local (IndexedDB on this device)',
+    label: LOCAL_BACKEND_LABEL,
     auth,
     catalogue: createLocalCatalogue(),
     battles: createLocalBattles(dbReady, auth),
