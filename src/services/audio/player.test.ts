@@ -45,7 +45,7 @@ vi.mock('howler', () => ({ Howl: howler.FakeHowl, Howler: howler.Howler }));
 
 const { FakeHowl } = howler;
 const { getCard } = await import('../../content/index.ts');
-const audio = await import('./audio.ts');
+const audio = await import('./player.ts');
 
 /** The fake howl of a manifest sound, found by a piece of its first file's name. */
 function howlOf(fileName: string) {

@@ -1,4 +1,5 @@
-// Sound through howler. Browsers keep audio locked until a click or key press; howler unlocks it on
+// The sound player, through howler; the game reaches it only through audio.ts, which loads it on
+// the first sound. Browsers keep audio locked until a click or key press; howler unlocks it on
 // that first gesture (autoUnlock). A sound that cannot play is logged and the game goes on
 // (docs/game-design.md §10.6: audio failures are logged only). Volumes are the spec's (the manifest's), times
 // the player's settings (master, music, effects, mute). Files, formats and volumes come from the

@@ -4,6 +4,7 @@
 // storyteller with its configuration per backend.
 import { Howler } from 'howler';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPlayer } from '../../../src/services/audio/audio.ts';
 import type { Backend } from '../../../src/services/backend/port.ts';
 import { reportPackProgress, useAssetLoading } from '../../../src/state/assetLoading.ts';
 import { LOG_PANEL_KEY, setLogOpen, useLogPanel } from '../../../src/state/battle/logPanel.ts';
@@ -107,9 +108,14 @@ describe('the settings', () => {
     expect(speedScale()).toBe(0);
   });
 
-  it('are remembered in this browser and set the sound volume', () => {
+  it('are remembered in this browser and set the sound volume', async () => {
+    // Set before the sound player has arrived: it takes them when it does.
     changeSettings({ master: 0.4, muted: false, reducedMotion: true });
+    await loadPlayer();
     expect(Howler.volume()).toBeCloseTo(0.4);
+    changeSettings({ master: 0.6 });
+    expect(Howler.volume()).toBeCloseTo(0.6);
+    changeSettings({ master: 0.4 });
     changeSettings({ muted: true });
     expect(Howler.volume()).toBe(0);
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')).toMatchObject({
