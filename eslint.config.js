@@ -37,7 +37,6 @@ const PURE_PACKAGES = {
   paths: [
     { name: 'react', message: pureMessage('no UI') },
     { name: 'react-dom', message: pureMessage('no UI') },
-    { name: 'react-router-dom', message: pureMessage('no UI') },
     { name: 'phaser', message: pureMessage('no Phaser') },
     { name: 'zustand', message: pureMessage('no stores') },
     { name: 'howler', message: pureMessage('no audio') },
@@ -54,9 +53,9 @@ const PURE_PACKAGES = {
 
 /** npm packages each impure floor leaves to the floor that owns them. */
 const FLOOR_PACKAGES = {
-  services: ['react', 'react-dom', 'react-router-dom', 'zustand', 'phaser'],
-  state: ['react-dom', 'react-router-dom', 'phaser'],
-  scenes: ['react', 'react-dom', 'react-router-dom'],
+  services: ['react', 'react-dom', 'zustand', 'phaser'],
+  state: ['react-dom', 'phaser'],
+  scenes: ['react', 'react-dom'],
   ui: [],
 };
 
@@ -128,15 +127,7 @@ const throughState = {
   },
 };
 
-const SERVER_BROWSER_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'phaser',
-  'zustand',
-  'howler',
-  'idb',
-];
+const SERVER_BROWSER_PACKAGES = ['react', 'react-dom', 'phaser', 'zustand', 'howler', 'idb'];
 
 /** server/'s rule; `extraPaths` adds packages one part of it may not use. */
 const serverRules = (extraPaths = []) => ({

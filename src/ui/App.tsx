@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from './routes/router/index.ts';
 import { followSession } from '../state/accountCommands.ts';
 import { Spinner } from './components/Spinner.tsx';
 import { Guard } from './routes/Guard.tsx';

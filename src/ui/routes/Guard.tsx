@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from './router/index.ts';
 import { hasAccessToken } from '../../services/storage/localKeys.ts';
 import type { Access } from './routeTable.ts';
 

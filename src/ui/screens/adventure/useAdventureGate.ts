@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routes/router/index.ts';
 import { ensureAdventure, misplaced, useAdventureStore } from '../../../state/adventure/index.ts';
 import type { AdventureState } from '../../../state/adventure/index.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routes/router/index.ts';
 import { ENERGY_CHARGE_CARD_ID } from '../../../engine/index.ts';
 import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
 import {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { CARDS } from '../../../content/index.ts';
 import { playSound } from '../../../services/audio/audio.ts';
 import { SecondaryButton } from '../../components/Button.tsx';

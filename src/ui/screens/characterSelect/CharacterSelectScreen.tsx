@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routes/router/index.ts';
 import { FIGHTERS } from '../../../content/index.ts';
 import { attacksFirstText, BATTLE_TOAST_MS } from '../../../engine/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';

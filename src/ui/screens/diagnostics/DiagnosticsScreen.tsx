@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routes/router/index.ts';
 // The diagnostics report howler's own state, so this screen brings the sound player with it.
 import { audioCodecs, audioState, type AudioState } from '../../../services/audio/player.ts';
 import { backendLabel } from '../../../state/diagnostics.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import type { FormField } from '../../../services/backend/errors.ts';
 import { logIn, logInAsGuest } from '../../../state/accountCommands.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';

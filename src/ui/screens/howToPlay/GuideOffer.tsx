@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { MODES } from '../../../state/battle/index.ts';
 import { guideUserId, startGuidedBattle } from '../../../state/tutorial/guide.ts';
 import { readGuideMemory, writeGuideMemory } from '../../../state/tutorial/memory.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { stopMusic } from '../../../services/audio/audio.ts';
 import { leaveBattle, useBattleStore } from '../../../state/battle/index.ts';

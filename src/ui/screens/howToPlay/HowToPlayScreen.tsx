@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { MODES } from '../../../state/battle/index.ts';
 import { prepareBattle } from '../../../state/stage.ts';

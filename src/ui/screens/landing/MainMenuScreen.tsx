@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { logOut } from '../../../state/accountCommands.ts';
 import { leaveBattle } from '../../../state/battle/index.ts';

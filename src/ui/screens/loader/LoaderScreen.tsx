@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { Logo } from '../../components/Logo.tsx';
 import {
   BETA_VERSION_LABEL,

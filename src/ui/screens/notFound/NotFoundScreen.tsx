@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routes/router/index.ts';
 import { Television } from '../../components/Television.tsx';
 import '../../styles/parchment.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { useSessionStore } from '../../../state/session.ts';
 import {

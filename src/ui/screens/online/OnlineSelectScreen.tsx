@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { BATTLE_TOAST_MS, attacksFirstText } from '../../../engine/index.ts';
 import type { FighterId } from '../../../engine/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { playSound } from '../../../services/audio/audio.ts';
 import { closeFinishedBattle, useBattleStore } from '../../../state/battle/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { deleteReplay, exportedEntry, importReplayFile, listReplays } from '../../../state/replay/index.ts';

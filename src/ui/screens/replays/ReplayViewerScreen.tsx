@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { MSG } from '../../../engine/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { SecondaryButton } from '../../components/Button.tsx';
 import { RulesReference } from './RulesReference.tsx';
 import '../../styles/rules.css';

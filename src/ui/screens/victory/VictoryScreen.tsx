@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routes/router/index.ts';
 import { MSG } from '../../../engine/index.ts';
 import { playSound, stopMusic } from '../../../services/audio/audio.ts';
 import { LOCAL_KEYS, readLocal } from '../../../services/storage/localKeys.ts';

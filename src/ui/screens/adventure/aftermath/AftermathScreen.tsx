@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { ENEMY_BY_ID, LOCATION_BY_ID } from '../../../../content/index.ts';
 import { findImageUrl } from '../../../../services/assets/manifest.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { PERSONALITY_MAX } from '../../../../engine/constants.ts';
 import { MSG } from '../../../../engine/index.ts';

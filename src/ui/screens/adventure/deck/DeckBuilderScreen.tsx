@@ -7,7 +7,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { CARD_BY_ID } from '../../../../content/index.ts';
 import type { Card } from '../../../../content/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { getCard } from '../../../../content/index.ts';
 import { STARTER_CARD_ID } from '../../../../engine/constants.ts';

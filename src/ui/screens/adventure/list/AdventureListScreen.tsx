@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { imageUrl } from '../../../../services/assets/manifest.ts';
 import { playMusic, playSound } from '../../../../services/audio/audio.ts';

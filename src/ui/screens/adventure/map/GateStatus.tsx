@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import type { AdventureState } from '../../../../state/adventure/index.ts';
 import { SecondaryButton } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routes/router/index.ts';
 import { STAT_MAX } from '../../../../engine/index.ts';
 import { playSound } from '../../../../services/audio/audio.ts';
 import { imageUrl } from '../../../../services/assets/manifest.ts';

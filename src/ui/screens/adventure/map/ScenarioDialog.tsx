@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { LOCATION_BY_ID } from '../../../../content/index.ts';
 import type { ScenarioChoice } from '../../../../engine/index.ts';

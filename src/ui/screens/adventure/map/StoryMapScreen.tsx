@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { CARD_BY_ID } from '../../../../content/index.ts';
 import type { LocationId } from '../../../../content/index.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { playSound } from '../../../../services/audio/audio.ts';
 import { proceedAdventure } from '../../../../state/adventure/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routes/router/index.ts';
 import toast from 'react-hot-toast';
 import { findImageUrl } from '../../../../services/assets/manifest.ts';
 import { playMusic, playSound } from '../../../../services/audio/audio.ts';
