@@ -15,6 +15,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
+    // No picture or sound is inlined into the scripts as base64: the asset manifest reaches every
+    // file, so inlining put the small ones into the JavaScript a new visitor waits for
+    // (docs/performance.md). Each file is fetched when a screen first shows or plays it.
+    assetsInlineLimit: 0,
+    // Every browser the game supports preloads modules itself: no polyfill in the first script.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

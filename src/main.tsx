@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startGame } from './scenes/startGame.ts';
 import { provideStageStarter } from './state/stage.ts';
 import { App } from './ui/App.tsx';
 import { markSavedReducedMotion } from './ui/shell/reducedMotion.ts';
@@ -10,8 +9,11 @@ import './ui/styles/components.css';
 import './ui/styles/screens.css';
 
 // The app's entry is the one place that joins the floors: the screens start the scenes' canvas
-// through the stage store.
-provideStageStarter(startGame);
+// through the stage store. The starter arrives with the first backdrop, as Phaser does, never
+// before the login form (docs/performance.md).
+provideStageStarter((parent, renderer) =>
+  import('./scenes/startGame.ts').then(({ startGame }) => startGame(parent, renderer)),
+);
 blockZoom();
 markSavedReducedMotion();
 

@@ -9,3 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
+
+interface Window {
+  /** performance.now() when the page began to load (index.html's first script). */
+  pageOpenedAt?: number;
+}

@@ -1,22 +1,28 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from './routes/router/index.ts';
 import { followSession } from '../state/accountCommands.ts';
 import { Spinner } from './components/Spinner.tsx';
 import { Guard } from './routes/Guard.tsx';
+import { preloadScreen } from './routes/nextScreens.ts';
 import { activeAliases, layoutOf, NOT_FOUND_SCREEN, ROUTES } from './routes/routeTable.ts';
 import { GameHost } from './shell/GameHost.tsx';
+import { LazyToaster } from './shell/LazyToaster.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { PackProgress } from './shell/PackProgress.tsx';
 import { StartupLoading } from './shell/StartupLoading.tsx';
-import { TOASTER_OPTIONS } from './toasts.ts';
 import { APP_LOADING_MS } from './timings.ts';
 
 export function App() {
   const [starting, setStarting] = useState(true);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setStarting(false), APP_LOADING_MS);
+    // The screen this address opens is fetched while the loading screen shows.
+    preloadScreen(window.location.pathname);
+    // The loading screen is painted by the page itself before any script arrives (index.html), so
+    // its 2 s count from the page's opening, not from this first render: slow scripts do not
+    // lengthen the wait (docs/game-design.md, "Start-up").
+    const openFor = performance.now() - (window.pageOpenedAt ?? performance.now());
+    const timer = window.setTimeout(() => setStarting(false), Math.max(0, APP_LOADING_MS - openFor));
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -26,7 +32,7 @@ export function App() {
       <PackProgress />
       <SessionFollower />
       {starting ? <StartupLoading /> : <AppRoutes />}
-      <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ zIndex: 50 }} />
+      <LazyToaster />
     </BrowserRouter>
   );
 }

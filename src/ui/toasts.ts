@@ -1,6 +1,10 @@
 // Toasts (docs/game-design.md §9.8): default 5000 ms, top-right, at most 20 at once (react-hot-toast's own
-// limit is 20). Battle toasts pass their own durations and sides.
-import toast, { type ToastOptions } from 'react-hot-toast';
+// limit is 20). Battle toasts pass their own durations and sides. react-hot-toast is fetched with the
+// first toast or the first screen past the login form (shell/LazyToaster.tsx), never before the
+// form is usable (docs/performance.md).
+import type * as HotToast from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
+import { create } from 'zustand';
 import { playSound } from '../services/audio/audio.ts';
 import type { Outcome } from '../state/accountCommands.ts';
 import { TOAST_DEFAULT_MS } from './timings.ts';
@@ -16,18 +20,33 @@ export const TOASTER_OPTIONS: ToastOptions = {
   },
 };
 
+/** Whether a toast has been asked for on this page: the toaster then mounts wherever the player is. */
+export const useToastsWanted = create<boolean>(() => false);
+
+type Toast = typeof HotToast.default;
+
+function withToast(show: (toast: Toast) => void): void {
+  useToastsWanted.setState(true, true);
+  import('react-hot-toast').then(
+    (module) => show(module.default),
+    (error: unknown) => console.error('Toasts could not load:', error),
+  );
+}
+
 /** Shows what a command reported: a success toast, or each error message as its own toast. */
 export function toastOutcome(outcome: Outcome): void {
   // The notification chime; battle toasts stay silent, several come every turn.
   playSound('notify');
-  if (outcome.ok) {
-    toast.success(outcome.message);
-    return;
-  }
-  for (const message of outcome.messages) toast.error(message);
+  withToast((toast) => {
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      return;
+    }
+    for (const message of outcome.messages) toast.error(message);
+  });
 }
 
 export function toastInfo(message: string): void {
   playSound('notify');
-  toast(message, { icon: 'ℹ️' });
+  withToast((toast) => toast(message, { icon: 'ℹ️' }));
 }

@@ -1,6 +1,7 @@
 // The route table (docs/game-design.md §2.1): one entry per screen that exists, each loaded on demand.
 // Later screens register here as they are built; the alias spellings below already point at them.
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+import { offerPreload } from './nextScreens.ts';
 
 /**
  * 'default': the menu layout over the parallax backdrop. 'home': the same, but the screen decides
@@ -224,3 +225,5 @@ export function isRegistered(path: string): boolean {
 export function activeAliases(): [alias: string, target: string][] {
   return Object.entries(ROUTE_ALIASES).filter(([, target]) => isRegistered(target));
 }
+
+for (const route of ROUTES) offerPreload(route.path, route.screen.preload);

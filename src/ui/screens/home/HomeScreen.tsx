@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { prepareSignIn } from '../../../state/accountCommands.ts';
 import { showBackdrop } from '../../../state/stage.ts';
+import { preloadScreen } from '../../routes/nextScreens.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { IntroOverlay } from './IntroOverlay.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
@@ -18,8 +20,13 @@ export default function HomeScreen() {
       return;
     }
     // The parallax canvas (and with it Phaser's download) starts a moment after the login form is
-    // up, so a new visitor's form never waits for it; the canvas fades in behind the dialog.
-    const timer = window.setTimeout(() => showBackdrop('village'), BACKDROP_AFTER_LOGIN_MS);
+    // up, so a new visitor's form never waits for it; the canvas fades in behind the dialog. The
+    // backend and the main menu are fetched then too, while the player types.
+    const timer = window.setTimeout(() => {
+      showBackdrop('village');
+      prepareSignIn();
+      preloadScreen('/landing');
+    }, BACKDROP_AFTER_LOGIN_MS);
     return () => window.clearTimeout(timer);
   }, [introOver]);
 
