@@ -2,7 +2,7 @@
 // (the production server, server/web; Vite's dev and preview servers through vitePlugin.ts; a
 // plain node:http server in tests and the load benchmark through listen.ts). This file puts the parts together and routes each client
 // message to the part that answers it:
-//   connection.ts  a socket: rate limit, size, parsing, heartbeat
+//   connection.ts  a socket: rate limit, size, parsing, heartbeat (pinged in slices: heartbeat.ts)
 //   players.ts     hello: player keys and names, resuming after a reload
 //   roster.ts      which players the server knows and remembers (playerSweep.ts forgets the idle)
 //   addresses.ts   the network a connection comes from, as the per-network limits count it
@@ -25,6 +25,7 @@ import { guardedClock, monotonicNow, systemClock } from './clock.ts';
 import { CLOSE, Connection, TEXT as CONNECTION_TEXT } from './connection.ts';
 import type { ConnectionEvents } from './connection.ts';
 import { errorMessage, notSavedRefusal } from './context.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import type { Context, Refusal } from './context.ts';
 import { ONLINE_ROUTE, limitsWith } from './limits.ts';
 import { Lobby } from './lobby.ts';
@@ -181,15 +182,9 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
   });
   let nextId = 1;
 
-  const heartbeat = setInterval(() => {
-    for (const c of connections)
-      try {
-        c.heartbeat();
-      } catch (error) {
-        log(`online: a heartbeat failed: ${(error as Error).stack ?? String(error)}`);
-      }
-  }, limits.heartbeatMs);
-  heartbeat.unref();
+  const stopHeartbeat = startHeartbeat(connections, limits.heartbeatMs, (error) =>
+    log(`online: a heartbeat failed: ${error.stack ?? String(error)}`),
+  );
 
   function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = (request.url ?? '/').split('?')[0];
@@ -246,7 +241,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     close({ compact = true } = {}) {
       closed ??= new Promise<void>((resolve) => {
         closing = true;
-        clearInterval(heartbeat);
+        stopHeartbeat();
         sweep.close();
         lobby.close();
         matches.close();
