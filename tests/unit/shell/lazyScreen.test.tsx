@@ -2,41 +2,25 @@
 // A screen fetched on demand (src/ui/routes/lazyScreen.tsx): one fetch shared by the preload and the
 // render, and a screen already fetched shows at once, without the Suspense fallback.
 import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../../src/ui/routes/lazyScreen.tsx';
+import { testRootForEachTest } from './testRoot.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = testRootForEachTest();
 
 const Menu = () => <p>The main menu</p>;
 
 describe('a screen fetched on demand', () => {
   it('shows the fallback while it loads the first time', async () => {
     const Screen = lazyScreen(async () => ({ default: Menu }));
-    act(() =>
-      root.render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Screen />
-        </Suspense>,
-      ),
+    view.render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
     );
-    expect(container.textContent).toBe('Loading');
+    expect(view.text()).toBe('Loading');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.textContent).toBe('The main menu');
+    expect(view.text()).toBe('The main menu');
   });
 
   it('renders at once once preloaded, and fetches only once', async () => {
@@ -45,15 +29,13 @@ describe('a screen fetched on demand', () => {
     Screen.preload();
     Screen.preload();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    act(() =>
-      root.render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Screen />
-        </Suspense>,
-      ),
+    view.render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
     );
     // Synchronously after the render: no fallback in between.
-    expect(container.textContent).toBe('The main menu');
+    expect(view.text()).toBe('The main menu');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BrowserRouter,
@@ -25,33 +24,22 @@ import {
   type Location,
   type NavigateFunction,
 } from '../../../src/ui/routes/router/index.ts';
+import { testRootForEachTest } from './testRoot.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const view = testRootForEachTest();
+const render = view.render;
+const text = view.text;
 
 beforeEach(() => {
   // A push drops any forward entries an earlier test left by going back, so history.length counts
   // this test's pushes; the replace then clears the state the push gave the entry.
   window.history.pushState(null, '', '/');
   window.history.replaceState(null, '', '/');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
-
-function render(ui: ReactNode): void {
-  act(() => root.render(ui));
-}
-
-const text = (): string => container.textContent ?? '';
 
 /** Captures the hooks' values on every render, so a test can call navigate and read the location. */
 const seen = { navigate: [] as NavigateFunction[], location: [] as Location[] };
@@ -192,7 +180,7 @@ describe('BrowserRouter and Routes', () => {
       </BrowserRouter>,
     );
     act(() => lastNavigate()('/battle_area'));
-    act(() => container.querySelector('button')?.click());
+    act(() => view.container.querySelector('button')?.click());
     expect(text()).toBe('1');
     act(() => lastNavigate()('/next_phase'));
     expect(window.location.pathname).toBe('/next_phase');
@@ -383,7 +371,7 @@ describe('Link', () => {
         <GameRoutes />
       </BrowserRouter>,
     );
-    return container.querySelector('a') ?? expect.fail('no anchor');
+    return view.container.querySelector('a') ?? expect.fail('no anchor');
   }
 
   it('renders an anchor with the href and the other props', () => {
