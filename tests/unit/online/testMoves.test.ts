@@ -95,7 +95,9 @@ describe('moves made for the seat on turn', () => {
     const matchId = await startMatch(p);
     const start = structuredClone(held(matchId));
     const { moves } = wholeBattle(start.battle);
-    expect(moves.length).toBeGreaterThan(5);
+    // The match's seed is the server's: a run of critical hits can end its battle in five moves.
+    // Every move but the last three is made, so at least one is.
+    expect(moves.length).toBeGreaterThan(3);
     const made = moves.slice(0, -3);
 
     const answer = await post(`match=${matchId}`, made);
