@@ -30,7 +30,7 @@ import { register } from 'tsx/esm/api';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { runClients } from './onlineClients.mjs';
 import { startProfile } from './onlineProfile.mjs';
 import { printSize, printTable, printThinkSize, printThinkTable } from './onlineReport.mjs';
@@ -86,16 +86,20 @@ async function runSize(listenOnline, { pairs, windowMs, think, processes, profil
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 250);
   const at = {};
+  // How late the server's event loop ran its timers in the window: the longest stalls a move met.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   let profile = null;
   const hooks = {
     windowStart() {
       at.elu0 = performance.eventLoopUtilization();
+      loopDelay.enable();
       at.cpu0 = process.cpuUsage();
       at.machine0 = machineCpu();
       if (profileFile) profile = startProfile();
     },
     windowOver() {
       at.elu = performance.eventLoopUtilization(at.elu0);
+      loopDelay.disable();
       at.cpu = process.cpuUsage(at.cpu0);
       const machine = machineCpu();
       at.machineBusy = (machine.busy - at.machine0.busy) / Math.max(1, machine.total - at.machine0.total);
@@ -131,6 +135,7 @@ async function runSize(listenOnline, { pairs, windowMs, think, processes, profil
     peakHeap,
     peakRss,
     serverBusy: at.elu.utilization,
+    serverLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     serverCpuMs: (at.cpu.user + at.cpu.system) / 1000,
     machineBusy: at.machineBusy,
     journalBytes,

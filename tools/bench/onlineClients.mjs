@@ -95,7 +95,7 @@ function merge(results, extra) {
     unfinished: sum('unfinished'),
     refusals,
     refused: Object.values(refusals).reduce((total, n) => total + n, 0),
-    clients: results.map((r) => ({ cpuMs: r.cpuMs, busy: r.busy })),
+    clients: results.map((r) => ({ cpuMs: r.cpuMs, busy: r.busy, loopDelay: r.loopDelay })),
     rtt: {
       p50: quantile(sorted, 0.5),
       p95: quantile(sorted, 0.95),

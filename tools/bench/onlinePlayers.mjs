@@ -16,7 +16,7 @@
 // stopped (flat-out: each finishes its match, or graceMs after the window whatever happens; think
 // mode stops at once, since a match of people takes longer than any grace worth waiting).
 import { register } from 'tsx/esm/api';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { TURN_LIMIT } from './onlineReport.mjs';
 import { openPair } from './onlinePair.mjs';
 
@@ -154,6 +154,9 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
   const windowStart = performance.now();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
+  // A client's own stalls lengthen the round trips it measures.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   rtts = [];
   moves = 0;
   await nextMessage('windowOver');
@@ -161,6 +164,7 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
   const windowEnd = performance.now();
   const cpu = process.cpuUsage(cpu0);
   const elu = performance.eventLoopUtilization(elu0);
+  loopDelay.disable();
   const movesInWindow = moves;
   const rttsInWindow = rtts.slice();
   const movedInWindow = list.filter((pair) => pair.moved).length;
@@ -182,6 +186,7 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
     unfinished: think ? 0 : pairs - settled,
     cpuMs: (cpu.user + cpu.system) / 1000,
     busy: elu.utilization,
+    loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     rtts: rttsInWindow,
   };
 }

@@ -69,7 +69,11 @@ function verdict(r) {
 /** Think mode: one size's figures. */
 export function printThinkSize(r) {
   const clients = r.clients
-    .map((c) => `${pct(c.cpuMs / r.windowMs)} of a core, loop ${pct(c.busy)}`)
+    .map(
+      (c) =>
+        `${pct(c.cpuMs / r.windowMs)} of a core, loop ${pct(c.busy)} ` +
+        `(late by ${c.loopDelay.p99.toFixed(0)} ms at p99, ${c.loopDelay.max.toFixed(0)} ms at most)`,
+    )
     .join('; ');
   console.log(
     `N=${r.pairs}: setup ${(r.setupMs / 1000).toFixed(1)} s, ${r.liveAtStart} matches in play at the start; ` +
@@ -78,7 +82,8 @@ export function printThinkSize(r) {
       `${r.movesInWindow} moves = ${r.movesPerSecond.toFixed(0)} moves/s; ` +
       `round trip p50 ${r.rtt.p50.toFixed(2)} ms, p95 ${r.rtt.p95.toFixed(2)} ms, p99 ${r.rtt.p99.toFixed(2)} ms, ` +
       `max ${r.rtt.max.toFixed(1)} ms; server CPU ${cpuPerMove(r)} µs per move ` +
-      `(${pct(r.serverCpuMs / r.windowMs)} of a core), event loop busy ${pct(r.serverBusy)}; ` +
+      `(${pct(r.serverCpuMs / r.windowMs)} of a core), event loop busy ${pct(r.serverBusy)}, ` +
+      `late by ${r.serverLoopDelay.p99.toFixed(0)} ms at p99 and ${r.serverLoopDelay.max.toFixed(0)} ms at most; ` +
       `server heap ${mb(r.heapIdle)} MB idle, ${mb(r.heldHeap)} MB after GC with the matches held ` +
       `(peak ${mb(r.peakHeap)} MB), RSS peak ${mb(r.peakRss)} MB; journal ${mb(r.journalBytes)} MB; ` +
       `refusals: ${refusalText(r)}; clients (${r.clients.length} processes): ${clients}; ` +
