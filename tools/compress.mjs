@@ -6,22 +6,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS } from '../server/web/compressible.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The same list as server/web/staticFiles.ts's COMPRESSIBLE (a test holds them equal). */
-export const COMPRESSIBLE_EXTENSIONS = [
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-  '.wasm',
-];
 const MIN_BYTES = 1024;
 
 function filesUnder(folder) {

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { chooseEncoding, type Encoding } from './encoding.ts';
 import { parseRange } from './range.ts';
+import { COMPRESSIBLE_EXTENSIONS } from './compressible.mjs';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,18 +42,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ttf': 'font/ttf',
 };
 
-/** Files worth compressing: text. Images, sounds and videos are compressed by their own formats. */
-export const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-  '.wasm',
-]);
+/** Files with compressed copies beside them (written by the build, tools/compress.mjs). */
+export const COMPRESSIBLE: ReadonlySet<string> = new Set(COMPRESSIBLE_EXTENSIONS);
 
 /** A hashed file's name: Vite's `name-<8 or more letters of hash>.ext` under /assets/. */
 const HASHED = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;

@@ -3,8 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../../../server/web/encoding.ts';
 import { parseRange } from '../../../server/web/range.ts';
-import { COMPRESSIBLE } from '../../../server/web/staticFiles.ts';
-import { COMPRESSIBLE_EXTENSIONS } from '../../../tools/compress.mjs';
 
 const names = (header: string | string[] | undefined) =>
   chooseEncoding(header).map((encoding) => encoding.name);
@@ -39,11 +37,5 @@ describe('Range', () => {
     expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
     expect(parseRange('items=0-1', 100)).toBeNull();
     expect(parseRange('bytes=-', 100)).toBeNull();
-  });
-});
-
-describe('the build and the server agree', () => {
-  it('compresses exactly the kinds of file the server looks for copies of', () => {
-    expect([...COMPRESSIBLE].sort()).toEqual([...COMPRESSIBLE_EXTENSIONS].sort());
   });
 });
