@@ -5,10 +5,11 @@ import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { deleteReplay, exportedEntry, importReplayFile, listReplays } from '../../../state/replay/index.ts';
 import type { ReplayEntry, ReplayPage } from '../../../state/replay/index.ts';
 import { scaledDelay } from '../../../state/settings.ts';
-import { DangerButton, PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { downloadText, playedOn } from './download.ts';
+import { DeleteReplayDialog } from './DeleteReplayDialog.tsx';
+import { downloadText } from './download.ts';
+import { neighbour } from './gridKeys.ts';
 import { ReplayCard } from './ReplayCard.tsx';
 import '../../styles/parchment.css';
 import '../../styles/fighters.css';
@@ -19,23 +20,6 @@ type Listing =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ReplayPage };
 
 const LIST_FAILED = 'Your replays could not be loaded. Check your connection and try again.';
-
-/** The card an arrow key moves to from card `from`, in a grid laid out in rows. */
-function neighbour(cards: HTMLElement[], from: number, key: string): number | null {
-  const columns = Math.max(1, cards.filter((card) => card.offsetTop === cards[0]?.offsetTop).length);
-  const step: Record<string, number> = {
-    ArrowRight: 1,
-    ArrowLeft: -1,
-    ArrowDown: columns,
-    ArrowUp: -columns,
-  };
-  if (key === 'Home') return 0;
-  if (key === 'End') return cards.length - 1;
-  const by = step[key];
-  if (by === undefined) return null;
-  const to = from + by;
-  return to >= 0 && to < cards.length ? to : null;
-}
 
 /**
  * /replays: the player's finished battles of every mode, newest first, a page at a time; each can
@@ -291,27 +275,12 @@ export default function ReplayListScreen() {
       </nav>
 
       {deleting ? (
-        <Dialog
-          title="Delete this replay?"
-          maxWidth={520}
-          onDismiss={() => (busy ? undefined : setDeleting(null))}
-          testId="delete-replay-dialog"
-        >
-          <p className="dialog-text">
-            {deleting.sides[0].name} against {deleting.sides[1].name}, {playedOn(deleting.endedAt)}.{' '}
-            {deleting.mode === 'adventure'
-              ? 'The replay leaves this list; your adventure keeps its own record of the fight.'
-              : 'The replay is gone for good. Export it first to keep a copy.'}
-          </p>
-          <div className="dialog-actions">
-            <SecondaryButton onClick={() => setDeleting(null)} disabled={busy}>
-              Cancel
-            </SecondaryButton>
-            <DangerButton onClick={() => void confirmDelete()} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
-            </DangerButton>
-          </div>
-        </Dialog>
+        <DeleteReplayDialog
+          entry={deleting}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onDelete={() => void confirmDelete()}
+        />
       ) : null}
     </main>
   );
