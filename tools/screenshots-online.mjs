@@ -1,4 +1,4 @@
-// The online screenshots of npm run screenshots: the rooms screen with a room and its chat, and an
+// The online screenshots of npm run screenshots: a room's invite link, the rooms screen with a room and its chat, and an
 // online battle seen from each side (Player 1 on /battle_area, Player 2 on /next_phase). Several
 // guests, each in a browser context of its own (as on their own computers), meet on the preview
 // server's /api/online.
@@ -116,6 +116,13 @@ export async function onlineShots(browser, { base, width, height, out }) {
   const p2 = await guest(browser, { base, width, height });
   const room = `Bahay Kubo ${tag}`;
   await createRoom(p1.page, room);
+  // The room waiting for its second player, with its invite link copied.
+  await p1.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await p1.page.getByRole('button', { name: 'Copy invite link' }).click();
+  await p1.page.getByRole('button', { name: 'Copied' }).waitFor();
+  await p1.page.mouse.move(width - 10, height - 10);
+  await p1.page.waitForTimeout(1500);
+  await shot(p1.page, 'online-invite');
   await p2.page.getByTestId('room-row').filter({ hasText: room }).click();
   await p2.page.getByRole('button', { name: 'Join Room' }).click();
   await p1.page.getByTestId('seat-1').getByText('guest-').waitFor();

@@ -1,5 +1,5 @@
 // Takes the screenshots in docs/screenshots from a fresh build, at 1280x720 and 1920x1080.
-// Run: npm run screenshots [-- --no-build]
+// Run: npm run screenshots [-- --no-build] [-- --only=online,replays] (only those groups' pictures)
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { preview } from 'vite';
@@ -19,6 +19,14 @@ const server = await preview({
 const base = 'http://127.0.0.1:4191';
 const browser = await launchChromium();
 
+const groups = { story: storyShots, online: onlineShots, replays: replayShots, howToPlay: howToPlayShots };
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+for (const name of only ?? [])
+  if (!(name in groups)) throw new Error(`No group of screenshots is called ${name}: ${Object.keys(groups)}`);
+
 const sizes = [
   [1280, 720],
   [1920, 1080],
@@ -26,6 +34,10 @@ const sizes = [
 
 for (const [width, height] of sizes) {
   const suffix = `${width}x${height}`;
+  if (only) {
+    for (const name of only) await groups[name](browser, { base, width, height, out });
+    continue;
+  }
   // A fresh context per size: a new visitor each time, with the intro and the login dialog.
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();

@@ -13,6 +13,14 @@ export function newId(): string {
   return randomBytes(9).toString('base64url');
 }
 
+/**
+ * A room's invite code: 12 characters of base64url, 72 bits, as the protocol's INVITE_CODE takes
+ * it. Anyone holding it may take the room's free seat, so it is drawn, never derived from the id.
+ */
+export function newInviteCode(): string {
+  return randomBytes(9).toString('base64url');
+}
+
 /** A battle seed: a positive 31-bit integer (the engine's generator takes a 32-bit seed). */
 export function newSeed(): number {
   return randomInt(1, 2 ** 31 - 1);

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { MatchState } from '../../src/engine/match/index.ts';
 import { ChatMessageSchema, FIGHTER_ID, RoomPhaseSchema, SEAT } from '../../src/protocol/index.ts';
 import { MatchOpSchema } from '../matchService/index.ts';
+import { newInviteCode } from './ids.ts';
 
 const TIME = v.number();
 const COUNT = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -38,6 +39,11 @@ export const RoomRecordSchema = v.object({
   matchId: v.nullable(v.string()),
   /** The fighters picked per seat while picking; secret until both have picked. */
   picks: v.tuple([v.nullable(FIGHTER_ID), v.nullable(FIGHTER_ID)]),
+  /**
+   * The code of the room's invite link, told only to its members. Rooms written before invite
+   * links get one when read back (and keep it from their next change on).
+   */
+  inviteCode: v.optional(v.string(), newInviteCode),
 });
 export type RoomRecord = v.InferOutput<typeof RoomRecordSchema>;
 

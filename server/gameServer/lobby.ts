@@ -13,12 +13,12 @@
 // Entering a room (creating or joining one) is what makes the server remember a player (roster.ts).
 // A network may have Limits.roomsPerAddress rooms open that were created from it, so one machine
 // cannot fill the server's rooms for everyone else; a room counts until it closes.
-import type { Room, RoomSummary } from '../../src/protocol/index.ts';
+import { INVITE_TEXT, type Room, type RoomSummary } from '../../src/protocol/index.ts';
 import { PerNetwork } from './addresses.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
-import { newId } from './ids.ts';
+import { newId, newInviteCode } from './ids.ts';
 import { SAVE_RETRY_MS, timerFailed } from './readOnly.ts';
 import type { RoomRecord } from './journalRecords.ts';
 
@@ -42,6 +42,13 @@ export type MemberLeft = (roomId: string, closedWith: string | null) => void;
 
 const phaseOrder = { waiting: 0, picking: 1, playing: 1, over: 2 } as const;
 
+/**
+ * The invite codes of rooms closed lately, so an old link says the room has closed rather than
+ * that no room ever had it. Held in memory only, the newest this many: after a restart, or long
+ * after, an old link reads as unknown, which is still true and still says what to do.
+ */
+const CLOSED_INVITES_KEPT = 10_000;
+
 export class Lobby {
   private readonly awayTimers = new Map<string, Cancel>();
   private listDirty = false;
@@ -49,6 +56,7 @@ export class Lobby {
   /** The network each open room was created from (rooms read back at start count for none). */
   private readonly createdFrom = new Map<string, string>();
   private readonly roomsFrom = new PerNetwork();
+  private readonly closedInvites = new Set<string>();
 
   constructor(
     private readonly ctx: Context,
@@ -85,6 +93,7 @@ export class Lobby {
       phase: room.phase,
       matchId: room.matchId,
       picked: [room.picks[0] !== null, room.picks[1] !== null],
+      inviteCode: room.inviteCode,
     };
   }
 
@@ -127,6 +136,7 @@ export class Lobby {
       phase: 'waiting',
       matchId: null,
       picks: [null, null],
+      inviteCode: newInviteCode(),
     };
     this.put(room);
     this.createdFrom.set(room.id, network);
@@ -154,6 +164,23 @@ export class Lobby {
   }
 
   /**
+   * Joins the room of an invite link. The player's own room is sent to them again (they followed
+   * their own link, or a second tab did): they are where the link leads.
+   */
+  joinByInvite(playerKey: string, code: string, connection: Connection): Refusal | null {
+    const room = this.ctx.store.roomOfInvite(code);
+    if (!room)
+      return this.closedInvites.has(code)
+        ? { code: 'room_closed', message: INVITE_TEXT.closed }
+        : { code: 'no_room', message: INVITE_TEXT.unknown };
+    if (room.members.some((m) => m.key === playerKey)) {
+      this.sendRoomTo(connection, room, playerKey);
+      return null;
+    }
+    return this.join(playerKey, room.id);
+  }
+
+  /**
    * Takes the player out of their room. The other member (if any) becomes Player 1 and the room
    * waits for a second player again; a pick in progress is dropped. The last one out closes it.
    */
@@ -166,6 +193,7 @@ export class Lobby {
     if (members.length === 0) {
       store.closeRoom(room.id);
       this.closedRoom(room.id);
+      this.rememberClosedInvite(room.inviteCode);
       this.memberLeft(room.id, room.matchId);
       this.listChanged();
       return;
@@ -246,6 +274,14 @@ export class Lobby {
 
   private nameOf(playerKey: string): string {
     return this.ctx.roster.nameOf(playerKey);
+  }
+
+  private rememberClosedInvite(code: string): void {
+    this.closedInvites.add(code);
+    if (this.closedInvites.size <= CLOSED_INVITES_KEPT) return;
+    // A Set keeps insertion order: the first is the oldest.
+    const oldest = this.closedInvites.values().next();
+    if (!oldest.done) this.closedInvites.delete(oldest.value);
   }
 
   private closedRoom(roomId: string): void {

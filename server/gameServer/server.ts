@@ -116,6 +116,8 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         return lobby.create(key, message.name, connection.network);
       case 'joinRoom':
         return lobby.join(key, message.roomId);
+      case 'joinInvite':
+        return lobby.joinByInvite(key, message.code, connection);
       case 'chat':
         return chat.post(key, message.roomId, message.text);
       case 'leaveRoom':

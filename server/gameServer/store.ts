@@ -36,6 +36,7 @@ export class Store {
   readonly state: HeldState;
   private readonly roomByPlayer = new Map<string, string>();
   private readonly roomByMatch = new Map<string, string>();
+  private readonly roomByInvite = new Map<string, string>();
   private readonly readOnly: ReadOnlyMode;
   private compactAt: number;
   private closed = false;
@@ -95,6 +96,12 @@ export class Store {
 
   roomOf(playerKey: string): RoomRecord | undefined {
     const id = this.roomByPlayer.get(playerKey);
+    return id === undefined ? undefined : this.state.rooms.get(id);
+  }
+
+  /** The open room whose invite link has this code. */
+  roomOfInvite(code: string): RoomRecord | undefined {
+    const id = this.roomByInvite.get(code);
     return id === undefined ? undefined : this.state.rooms.get(id);
   }
 
@@ -207,11 +214,13 @@ export class Store {
   }
 
   private index(room: RoomRecord): void {
+    this.roomByInvite.set(room.inviteCode, room.id);
     for (const m of room.members) this.roomByPlayer.set(m.key, room.id);
     if (room.matchId !== null) this.roomByMatch.set(room.matchId, room.id);
   }
 
   private unindex(room: RoomRecord): void {
+    if (this.roomByInvite.get(room.inviteCode) === room.id) this.roomByInvite.delete(room.inviteCode);
     for (const m of room.members)
       if (this.roomByPlayer.get(m.key) === room.id) this.roomByPlayer.delete(m.key);
     if (room.matchId !== null && this.roomByMatch.get(room.matchId) === room.id)

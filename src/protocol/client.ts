@@ -12,6 +12,7 @@ import { PlayerMoveSchema } from '../engine/battle/schema.ts';
 import {
   CHAT_TEXT,
   FIGHTER_ID,
+  INVITE_CODE,
   MATCH_ID,
   MAX_CLIENT_MESSAGE_CHARS,
   PLAYER_KEY,
@@ -35,6 +36,8 @@ const CLIENT_SCHEMAS = {
   listRooms: v.object({ type: v.literal('listRooms'), ref: REF }),
   createRoom: v.object({ type: v.literal('createRoom'), ref: REF, name: ROOM_NAME }),
   joinRoom: v.object({ type: v.literal('joinRoom'), ref: REF, roomId: ROOM_ID }),
+  /** Join the room an invite link names (answered as joinRoom; the player's own room is simply sent again). */
+  joinInvite: v.object({ type: v.literal('joinInvite'), ref: REF, code: INVITE_CODE }),
   leaveRoom: v.object({ type: v.literal('leaveRoom'), ref: REF, roomId: ROOM_ID }),
   chat: v.object({ type: v.literal('chat'), ref: REF, roomId: ROOM_ID, text: CHAT_TEXT }),
   startMatch: v.object({ type: v.literal('startMatch'), ref: REF, roomId: ROOM_ID }),

@@ -59,6 +59,21 @@ const id = (what: string) =>
   v.pipe(v.string(`${what} must be text.`), v.regex(ID_PATTERN, `${what} is not a valid id.`));
 
 export const ROOM_ID = id('The room id');
+
+/**
+ * A room's invite code: 12 characters of the URL-safe base64 alphabet, 72 random bits drawn by the
+ * server, so a room can be found by its link and not by guessing. The link is
+ * `/multiplayer?join=<code>` (INVITE_PARAM).
+ */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+export const INVITE_PARAM = 'join';
+export const INVITE_CODE = v.pipe(
+  v.string('The invite code must be text.'),
+  v.regex(
+    INVITE_CODE_PATTERN,
+    'That invite link is not whole: its code should be 12 letters, digits, - or _.',
+  ),
+);
 export const MATCH_ID = id('The match id');
 export const SEQ = v.pipe(
   v.number('The move number (seq) must be a number.'),

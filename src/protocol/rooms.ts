@@ -40,6 +40,8 @@ export const RoomSchema = v.object({
   matchId: v.nullable(v.string()),
   /** Which seats have picked a fighter (the picks stay hidden until both have). */
   picked: v.tuple([v.boolean(), v.boolean()]),
+  /** The code of the room's invite link (INVITE_CODE): only its members are told it. */
+  inviteCode: v.string(),
 });
 export type Room = v.InferOutput<typeof RoomSchema>;
 
@@ -56,6 +58,8 @@ export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 /** Room-level refusals the server answers with (rooms are its business). */
 export type RoomErrorCode =
   | 'no_room'
+  /** An invite link to a room that has closed since (its players left). */
+  | 'room_closed'
   | 'room_full'
   | 'not_in_room'
   | 'not_ready'
@@ -69,3 +73,15 @@ export type RoomErrorCode =
   | 'no_hello'
   | 'rate_limited'
   | 'server_error';
+
+/**
+ * What a player reads when an invite link does not lead into a room. Both servers send these
+ * words (the Supabase functions raise the same sentences), so a link refused reads the same on
+ * either transport.
+ */
+export const INVITE_TEXT = Object.freeze({
+  /** No open room has the code, and no room that had it closed lately: a mistyped or made-up link. */
+  unknown: 'No room has that invite link. Check the link, or ask your friend to copy it again.',
+  /** The room the link was made for has closed: both players left it. */
+  closed: 'That room has closed: its players have left. Ask your friend for a new invite link.',
+});

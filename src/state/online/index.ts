@@ -7,6 +7,7 @@ export {
   openRoom,
   createRoom,
   joinRoom,
+  joinByInvite,
   leaveRoom,
   sendChat,
   startGame,

@@ -40,6 +40,8 @@ export const UNREACHABLE = 'The game server cannot be reached.';
 
 /** Whether a screen shows the room list (then it is fetched again after a reconnection). */
 let watchingRooms = false;
+/** An invite link's code to join with once the link opens. */
+let inviteToJoin: string | null = null;
 
 // --- Taking in what the server sends ---
 
@@ -123,6 +125,8 @@ installHandlers({
   message: receive,
   opened(reconnection) {
     if (watchingRooms) send({ type: 'listRooms' }, 'rooms');
+    if (inviteToJoin !== null) send({ type: 'joinInvite', code: inviteToJoin }, 'join');
+    inviteToJoin = null;
     if (reconnection) resyncAfterOpen();
     else {
       const memory = readMemory();
@@ -167,6 +171,17 @@ export function joinRoom(roomId: string): void {
   if (!isOpen()) return;
   set({ problem: null, pending: 'join' });
   send({ type: 'joinRoom', roomId }, 'join');
+}
+
+/**
+ * Follows an invite link: joins the room its code names (the player's own room is simply shown).
+ * Sent as soon as the link is open; a refusal (unknown, closed or full room) becomes the problem
+ * the rooms screen shows in the server's words.
+ */
+export function joinByInvite(code: string): void {
+  set({ problem: null, pending: 'join' });
+  if (isOpen()) send({ type: 'joinInvite', code }, 'join');
+  else inviteToJoin = code;
 }
 
 /** Leave: out of the room (a live match in it is forfeited). */

@@ -29,6 +29,7 @@ describe('journal records', () => {
         phase: 'waiting',
         matchId: null,
         picks: [null, 2],
+        inviteCode: 'invite-code1',
       },
     },
     { k: 'roomClosed', roomId: 'r1' },

@@ -163,7 +163,13 @@ describe('an idle player is forgotten', () => {
     at(T0, 'seated-1');
     at(T0, 'seated-2');
     const room = { id: 'r1', name: 'Hall', createdAt: T0, members: [{ key: 'member', name: 'member' }] };
-    store.putRoom({ ...room, phase: 'waiting', matchId: null, picks: [null, null] });
+    store.putRoom({
+      ...room,
+      phase: 'waiting',
+      matchId: null,
+      picks: [null, null],
+      inviteCode: 'invite-code1',
+    });
     store.putMatch(
       createMatch({ id: 'm1', seats: ['seated-1', 'seated-2'], fighters: [1, 2], seed: 1, now: T0 }),
     );

@@ -78,6 +78,7 @@ beforeAll(() => {
       name: 'Sala',
       phase: 'playing',
       matchId: 'm1',
+      inviteCode: 'invite-code1',
       picked: [true, true],
       members: [
         { name: 'Kidlat-player', seat: 0, connected: true, you: false },

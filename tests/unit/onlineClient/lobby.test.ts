@@ -4,7 +4,7 @@
 // the name as the server does, Join, Leave, Start Game, the pick and Rematch wait for the server,
 // chat keeps its limits, and each refusal reaches the screen that asked, in the server's words.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_LIMIT, ROOM_NAME_RULES } from '../../../src/protocol/index.ts';
+import { CHAT_LIMIT, INVITE_TEXT, ROOM_NAME_RULES } from '../../../src/protocol/index.ts';
 import type { ChatMessage, ClientMessage, Room, ServerMessage } from '../../../src/protocol/index.ts';
 import { provideOnlineTransport } from '../../../src/services/online/index.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
@@ -13,6 +13,7 @@ import {
   UNREACHABLE,
   closeLobby,
   createRoom,
+  joinByInvite,
   joinRoom,
   leaveRoom,
   onOnlineNotice,
@@ -96,6 +97,7 @@ function room(change: Partial<Room> = {}): Room {
     roomId: 'room-1',
     name: 'Sala',
     phase: 'waiting',
+    inviteCode: 'invite-code1',
     matchId: null,
     picked: [false, false],
     members: [{ name: 'Tala', seat: null, connected: true, you: true }],
@@ -352,5 +354,37 @@ describe('chat', () => {
     expect(online().problem).toBeNull();
     sendChat('later');
     expect(online().chatProblem).toBeNull();
+  });
+});
+
+describe('invite links', () => {
+  it('joins by the code as soon as the link is open, once, and takes the room it leads to', () => {
+    setSignedIn('profile-1', 'Tala', false);
+    openLobby();
+    joinByInvite('AbCdEfGh_-12');
+    expect(online().pending).toBe('join');
+    expect(server.sent.filter((m) => m.type === 'joinInvite')).toEqual([]);
+    server.link('open');
+    expect(server.last('joinInvite')).toMatchObject({ code: 'AbCdEfGh_-12' });
+    server.link('reconnecting');
+    server.link('open');
+    expect(server.sent.filter((m) => m.type === 'joinInvite')).toHaveLength(1);
+    server.says({ type: 'room', room: room({ inviteCode: 'AbCdEfGh_-12' }), chat: [] });
+    expect(online().room?.inviteCode).toBe('AbCdEfGh_-12');
+    expect(online().pending).toBeNull();
+  });
+
+  it("shows a refused link in the server's words: unknown, closed or full", () => {
+    inTheLobby();
+    for (const [code, message] of [
+      ['no_room', INVITE_TEXT.unknown],
+      ['room_closed', INVITE_TEXT.closed],
+      ['room_full', ROOM_TEXT.roomFull],
+    ] as const) {
+      joinByInvite('AbCdEfGh_-12');
+      server.refuses(server.last('joinInvite').ref, code, message);
+      expect(online().problem).toMatchObject({ code, message });
+      expect(online().pending).toBeNull();
+    }
   });
 });

@@ -70,6 +70,7 @@ function roomOf(matchId: string | null): Room {
     name: 'Sala',
     phase: matchId ? 'playing' : 'waiting',
     matchId,
+    inviteCode: 'invite-code1',
     picked: [true, true],
     members: [
       { name: 'Kidlat-player', seat: 0, connected: true, you: false },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { inviteWaiting, takePathAfterSignIn } from '../../routes/afterSignIn.ts';
 import { useNavigate } from '../../routes/router/index.ts';
 import type { FormField } from '../../../services/backend/errors.ts';
 import { logIn, logInAsGuest } from '../../../state/accountCommands.ts';
@@ -24,7 +25,7 @@ export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
     setBusy(null);
     toastOutcome(outcome);
     if (outcome.ok) {
-      navigate('/landing', { replace: true });
+      navigate(takePathAfterSignIn(), { replace: true });
       return;
     }
     setErrors(outcome.field ? { [outcome.field]: outcome.messages[0] } : {});
@@ -36,13 +37,17 @@ export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
     const outcome = await logInAsGuest();
     setBusy(null);
     toastOutcome(outcome);
-    if (outcome.ok) navigate('/landing', { replace: true });
+    if (outcome.ok) navigate(takePathAfterSignIn(), { replace: true });
   };
 
   return (
     <Dialog
       title="Login"
-      subtitle="Welcome back, mandirigma."
+      subtitle={
+        inviteWaiting()
+          ? 'A friend invited you to a room: sign in, or play as a guest, to join it.'
+          : 'Welcome back, mandirigma.'
+      }
       maxWidth={LOGIN_DIALOG_WIDTH}
       testId="login-dialog"
     >

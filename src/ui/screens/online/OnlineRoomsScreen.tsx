@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '../../routes/router/index.ts';
+import { ROOMS_PATH, inviteCodeOf } from '../../routes/afterSignIn.ts';
+import { useLocation, useNavigate } from '../../routes/router/index.ts';
 import { playMusic, playSound } from '../../../services/audio/audio.ts';
 import { useSessionStore } from '../../../state/session.ts';
 import {
   closeLobby,
   enterMatchBattle,
+  joinByInvite,
   joinRoom,
   leaveRoom,
   openLobby,
@@ -41,6 +43,7 @@ function joinBlocker(
  */
 export default function OnlineRoomsScreen() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const username = useSessionStore((s) => s.username);
   const rooms = useOnlineStore((s) => s.rooms);
   const room = useOnlineStore((s) => s.room);
@@ -61,6 +64,15 @@ export default function OnlineRoomsScreen() {
       window.clearTimeout(timer.current);
     };
   }, []);
+
+  // An invite link (/multiplayer?join=<code>): join its room, and leave the plain address behind so
+  // a reload does not follow the link again.
+  const invite = inviteCodeOf(search);
+  useEffect(() => {
+    if (invite === null) return;
+    joinByInvite(invite);
+    navigate(ROOMS_PATH, { replace: true });
+  }, [invite, navigate]);
 
   // Entering a room chooses its row.
   const roomId = room?.roomId ?? null;

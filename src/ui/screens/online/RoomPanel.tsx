@@ -1,6 +1,7 @@
 import { mySeat, startGame, statusOf, useOnlineStore } from '../../../state/online/index.ts';
 import type { Room } from '../../../protocol/index.ts';
 import { DangerButton, PrimaryButton } from '../../components/Button.tsx';
+import { InviteLink } from './InviteLink.tsx';
 
 /** Why Start Game cannot be pressed yet, or null when it can. */
 export function startBlocker(room: Room | null): string | null {
@@ -56,11 +57,12 @@ export function RoomPanel(props: { onLeave: () => void }) {
               );
             })}
           </ol>
+          {room.members.length < 2 ? <InviteLink code={room.inviteCode} /> : null}
         </>
       ) : (
         <p className="room-panel-hint">
-          Create a room and share its name, or pick a waiting room from the list and join it. Player 1 starts
-          the game once both seats are filled.
+          Create a room and send a friend its invite link, or pick a waiting room from the list and join it.
+          Player 1 starts the game once both seats are filled.
         </p>
       )}
       <div className="room-panel-actions">

@@ -1,0 +1,105 @@
+// Invite links between players on separate computers (separate browser contexts): a room's link,
+// copied by its creator, takes a signed-out friend through the sign-in (as a guest) straight into
+// the room; a signed-in player lands in it at once; a full, a closed and an unknown room each say so
+// in words (docs/online.md "Invite links"). The same flows on Supabase are unit tests
+// (tests/unit/online/supabaseInvite.test.ts).
+import { expect, type Page } from '@playwright/test';
+import { INVITE_TEXT } from '../../src/protocol/rooms.ts';
+import { expectAccessible } from './a11ySupport.ts';
+import { openSignedIn, pauseClock, reveal, toast } from './support.ts';
+import {
+  closeAll,
+  closeLeftOpen,
+  createRoom,
+  newPlayer,
+  onlineTest as test,
+  openRooms,
+  roomName,
+} from './onlineSupport.ts';
+
+test.describe.configure({ timeout: 120_000 });
+test.afterEach(closeLeftOpen);
+
+/** Opens an invite link in a browser already signed in: the rooms screen, connected. */
+async function follow(page: Page, link: string): Promise<void> {
+  await openSignedIn(page, new URL(link).pathname + new URL(link).search, page.getByTestId('online-rooms'));
+  await expect(page).toHaveURL(/\/multiplayer$/);
+}
+
+test('an invite link brings a signed-out friend through Guest into the room, a signed-in one straight in; full, closed and unknown rooms say so', async ({
+  browser,
+  guests,
+  baseURL,
+}) => {
+  const a = await newPlayer(browser, guests[0]);
+  await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const name = roomName();
+  await openRooms(a.page);
+  await createRoom(a.page, name);
+
+  // The room panel offers its link while a seat is free; Copy puts it on the clipboard.
+  const invite = a.page.getByTestId('invite-link');
+  const field = invite.getByRole('textbox', { name: 'Invite a friend' });
+  const link = await field.inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/multiplayer\?join=[A-Za-z0-9_-]{12}$/);
+  await invite.getByRole('button', { name: 'Copy invite link' }).click();
+  await expect(toast(a.page, 'Invite link copied: send it to a friend, it opens this room.')).toBeVisible();
+  await expect(invite.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expectAccessible(a.page, 'online rooms with an invite link');
+
+  // A friend signed out: the intro, then the login form says why, Guest, and the room.
+  const friendContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const friend = await friendContext.newPage();
+  await pauseClock(friend);
+  await friend.goto(new URL(link).pathname + new URL(link).search);
+  await friend.clock.runFor(2000);
+  await expect(friend).toHaveURL(/\/$/);
+  await reveal(friend, friend.getByTestId('intro-overlay'));
+  await friend.getByRole('button', { name: 'Skip' }).click();
+  await friend.clock.runFor(500);
+  await reveal(friend, friend.getByTestId('login-dialog'));
+  await friend.clock.resume();
+  await expect(friend.getByTestId('login-dialog')).toContainText(
+    'A friend invited you to a room: sign in, or play as a guest, to join it.',
+  );
+  await friend.getByRole('button', { name: /Login as Guest/ }).click();
+  await expect(friend.getByTestId('online-rooms')).toHaveAttribute('data-connection', 'open', {
+    timeout: 30_000,
+  });
+  await expect(friend).toHaveURL(/\/multiplayer$/);
+  const friendPanel = friend.getByTestId('room-panel');
+  await expect(friendPanel.getByRole('heading', { name })).toBeVisible();
+  await expect(friend.getByTestId('seat-0')).toContainText(a.name);
+  await expect(friend.getByTestId('seat-1')).toContainText('(you)');
+  const friendName = ((await friend.getByTestId('seat-1').locator('.room-seat-name').textContent()) ?? '')
+    .replace('(you)', '')
+    .trim();
+  await expect(a.page.getByTestId('seat-1')).toContainText(friendName);
+  await expect(invite).toBeHidden();
+
+  // A second player with the same link finds the room full, in words, and sits nowhere.
+  const b = await newPlayer(browser, guests[1]);
+  await follow(b.page, link);
+  await expect(toast(b.page, 'That room is full: two players are already in it.')).toBeVisible();
+  await expect(b.page.getByTestId('room-panel').getByRole('heading', { name: 'No room yet' })).toBeVisible();
+
+  // The friend leaves: the same link now seats B, signed in, at once.
+  await friendPanel.getByRole('button', { name: 'Leave' }).click();
+  await expect(a.page.getByTestId('seat-1')).toContainText('Waiting for a second player...');
+  await follow(b.page, link);
+  await expect(b.page.getByTestId('room-panel').getByRole('heading', { name })).toBeVisible();
+  await expect(b.page.getByTestId('seat-1')).toContainText(`${b.name}`);
+  await expect(a.page.getByTestId('seat-1')).toContainText(b.name);
+
+  // Both leave and the room closes: its link says so; a made-up code is unknown.
+  await a.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
+  await b.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
+  await follow(friend, link);
+  await expect(toast(friend, INVITE_TEXT.closed)).toBeVisible();
+  await follow(friend, `${new URL(link).origin}/multiplayer?join=AAAAAAAAAAAA`);
+  await expect(toast(friend, INVITE_TEXT.unknown)).toBeVisible();
+
+  await friendContext.close();
+  await closeAll(a, b);
+});
