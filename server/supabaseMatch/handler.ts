@@ -7,7 +7,7 @@
 // message (src/protocol) as the body: startMatch, pickFighter, move, resync,
 // rematch, leaveRoom or replay (an ended match's seed and moves), the messages that need the
 // authority. Rooms, joining and chat go to the database's own functions (create_room, join_room,
-// send_chat) under row-level security.
+// join_room_by_invite, send_chat) under row-level security.
 // The answer is `{ "messages": ServerMessage[] }`: the caller's new view, or an 'error' message
 // with the protocol's code and a sentence the player can read. Statuses: 200 when the message was
 // handled (refusals included), 400 when it did not parse, 401 without a valid session, 405 for

@@ -125,6 +125,13 @@ export function createSupabaseTransport(
         await rooms.enter(data as MemberRoomRow);
         return lobby.refreshRooms();
       }
+      case 'joinInvite': {
+        // The caller's own room comes back as it is: enter() then only sends it again.
+        const { data, error } = await client.rpc('join_room_by_invite', { p_code: message.code });
+        if (error) return outbox.emitDatabaseError(error, message.ref);
+        await rooms.enter(data as MemberRoomRow);
+        return lobby.refreshRooms();
+      }
       case 'chat': {
         const { data, error } = await client.rpc('send_chat', {
           p_room_id: message.roomId,

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import type { MatchAction, MatchView } from '../../../src/engine/match/index.ts';
 import type { ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
+import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
+import { INVITE_TEXT } from '../../../src/protocol/rooms.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
@@ -268,6 +270,82 @@ describe('the Supabase transport', () => {
     const backAt = ana.states.lastIndexOf('reconnecting');
     expect(ana.states.slice(backAt)).toContain('open');
   }, 90_000);
+
+  it('seats a friend by the invite code, which only members are told, and says why a code leads nowhere', async () => {
+    const ana = browserOf(await newPlayer(project, 'ana'));
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    const cora = browserOf(await newPlayer(project, 'cora'));
+    for (const browser of [ana, ben, cora]) browser.transport.connect('x');
+    for (const browser of [ana, ben, cora]) await received(browser, 'rooms');
+
+    ana.transport.send({ type: 'createRoom', name: 'Imbitasyon', ref: 'c1' });
+    const { room } = await received(ana, 'room', (m) => m.room.name === 'Imbitasyon');
+    const code = room.inviteCode;
+    expect(code).toMatch(INVITE_CODE_PATTERN);
+    // The room list tells others of the room, never its code.
+    for (const browser of [ben, cora]) {
+      browser.transport.send({ type: 'listRooms', ref: 'l1' });
+      await received(browser, 'rooms', (m) => m.rooms.some((r) => r.roomId === room.roomId));
+    }
+    expect(JSON.stringify([ben.messages, cora.messages])).not.toContain(code);
+
+    const anaMark = ana.messages.length;
+    ben.transport.send({ type: 'joinInvite', code, ref: 'i1' });
+    const joined = await received(ben, 'room', (m) => m.room.roomId === room.roomId);
+    expect(joined.room).toMatchObject({ roomId: room.roomId, name: 'Imbitasyon', inviteCode: code });
+    expect(joined.room.members.map((m) => [m.name, m.you])).toEqual([
+      [ana.player.name, false],
+      [ben.player.name, true],
+    ]);
+    const seen = await received(ana, 'room', (m) => m.room.members.length === 2, anaMark);
+    expect(seen.room.members[1]).toMatchObject({ name: ben.player.name, you: false });
+    expect(seen.room.inviteCode).toBe(code);
+    // As join_room does, the joiner's list is read again: the room shows both players.
+    await received(ben, 'rooms', (m) => m.rooms.some((r) => r.roomId === room.roomId && r.players === 2));
+
+    // Ben following the link again is already where it leads: his room, and no error.
+    const benMark = ben.messages.length;
+    ben.transport.send({ type: 'joinInvite', code, ref: 'i2' });
+    const again = await received(ben, 'room', (m) => m.room.roomId === room.roomId, benMark);
+    expect(again.room.members).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ben.messages.slice(benMark).filter((m) => m.type === 'error')).toEqual([]);
+
+    cora.transport.send({ type: 'joinInvite', code, ref: 'i3' });
+    expect(await received(cora, 'error', (m) => m.ref === 'i3')).toMatchObject({
+      code: 'room_full',
+      message: 'That room is full: two players are already in it.',
+    });
+    cora.transport.send({ type: 'joinInvite', code: 'Zz0-_Zz0-_Zz', ref: 'i4' });
+    expect(await received(cora, 'error', (m) => m.ref === 'i4')).toMatchObject({
+      code: 'no_room',
+      message: INVITE_TEXT.unknown,
+    });
+    // A code cut short on its way (the screens check it too; the database has the last word).
+    cora.transport.send({ type: 'joinInvite', code: code.slice(0, 11), ref: 'i5' });
+    expect(await received(cora, 'error', (m) => m.ref === 'i5')).toMatchObject({ code: 'invalid' });
+
+    // Both leave: the room closes, and its link says so.
+    const leftMark = ana.messages.length;
+    ben.transport.send({ type: 'leaveRoom', roomId: room.roomId });
+    await received(ana, 'room', (m) => m.room.members.length === 1, leftMark);
+    ana.transport.send({ type: 'leaveRoom', roomId: room.roomId });
+    const started = Date.now();
+    while ((await project.db.query(`select 1 from public.rooms where id = $1`, [room.roomId])).rows.length) {
+      if (Date.now() - started > 20_000) throw new Error('the room did not close');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const [browser, ref] of [
+      [cora, 'i6'],
+      [ben, 'i7'],
+    ] as const) {
+      browser.transport.send({ type: 'joinInvite', code, ref });
+      expect(await received(browser, 'error', (m) => m.ref === ref)).toMatchObject({
+        code: 'room_closed',
+        message: INVITE_TEXT.closed,
+      });
+    }
+  });
 
   it("finds the player's room again after a reload, and a signed-out player cannot play", async () => {
     const anaPlayer = await newPlayer(project, 'ana');

@@ -1,17 +1,20 @@
-// The database's rows as the online protocol's shapes: what room_heartbeat, create_room, join_room
-// and my_room return becomes a Room, a listed `rooms` row a RoomSummary, a `room_chat` row a
-// ChatMessage, and a database refusal the protocol's error (its code travels in the hint, as the
-// migrations raise it). The screens then cannot tell these from the game's own server's messages.
+// The database's rows as the online protocol's shapes: what room_heartbeat, create_room, join_room,
+// join_room_by_invite and my_room return becomes a Room, a listed `rooms` row a RoomSummary, a
+// `room_chat` row a ChatMessage, and a database refusal the protocol's error (its code travels in
+// the hint, as the migrations raise it). The screens then cannot tell these from the game's own
+// server's messages.
 import type { ChatMessage, ErrorCode, Room, RoomPhase, RoomSummary } from '../../../protocol/index.ts';
 import { PRESENCE_TIMEOUT_MS } from '../../../protocol/presence.ts';
 
-/** A room as room_heartbeat, create_room and join_room return it. */
+/** A room as room_heartbeat, create_room, join_room and join_room_by_invite return it. */
 export interface MemberRoomRow {
   id: string;
   name: string;
   phase: RoomPhase;
   match_id: string | null;
   picked: [boolean, boolean];
+  /** The room's invite code (room_for tells it to members only). */
+  invite_code: string;
   members: { name: string; away_ms: number; you: boolean }[];
 }
 
@@ -65,6 +68,7 @@ export function roomOf(row: MemberRoomRow): Room {
     phase: row.phase,
     matchId: row.match_id,
     picked: [row.picked[0], row.picked[1]],
+    inviteCode: row.invite_code,
   };
 }
 
