@@ -1,7 +1,9 @@
 // Takes the screenshots in docs/screenshots from a fresh build, at 1280x720 and 1920x1080.
 // Run: npm run screenshots [-- --no-build] [-- --only=online,replays] (only those groups' pictures)
 import { execSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import { howToPlayShots } from './screenshots-howToPlay.mjs';
 import { onlineShots } from './screenshots-online.mjs';
@@ -12,6 +14,8 @@ import { launchChromium } from './chromium.mjs';
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
+// Online play keeps its data in a folder of this run's own: the lobby shows only this run's rooms.
+process.env.ONLINE_DATA_DIR = mkdtempSync(join(tmpdir(), 'sinawali-screenshots-'));
 const server = await preview({
   preview: { port: 4191, strictPort: true, host: '127.0.0.1' },
   logLevel: 'silent',

@@ -109,6 +109,11 @@ export class Matches {
     return null;
   }
 
+  /** Start Game in a room Quick Match made, on its Player 1's behalf: both go to the fighter select. */
+  startPaired(playerKey: string, roomId: string): void {
+    this.run(startMatch(this.host, playerKey, { type: 'startMatch', roomId }));
+  }
+
   private operation(
     key: string,
     message: ClientMessageOf<

@@ -31,6 +31,7 @@ import { ONLINE_ROUTE, limitsWith } from './limits.ts';
 import { Lobby } from './lobby.ts';
 import { Matches } from './matches.ts';
 import { PlayerSweep } from './playerSweep.ts';
+import { QuickMatch } from './quickMatch.ts';
 import { hello } from './players.ts';
 import { Presence } from './presence.ts';
 import { NotSaved } from './readOnly.ts';
@@ -91,6 +92,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     (roomId, closedWith) => matches.memberLeft(roomId, closedWith),
   );
   const matches = new Matches(ctx, lobby);
+  const quickMatch = new QuickMatch(ctx, lobby, (key, roomId) => matches.startPaired(key, roomId));
   const chat = new Chat(ctx, monotonic);
 
   // Back from a restart (or a first start): nobody is connected yet, so every member is away from
@@ -103,6 +105,12 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
   const sweep = new PlayerSweep(store, presence, clock, limits);
   sweep.start();
 
+  /** A player who entered a room by their own hand waits for Quick Match no longer. */
+  function enteredRoom(key: string, refusal: Refusal | null): Refusal | null {
+    if (refusal === null) quickMatch.leave(key);
+    return refusal;
+  }
+
   function dispatch(connection: Connection, message: ClientMessage): Refusal | null {
     if (message.type === 'hello') return hello(ctx, lobby, matches, connection, message);
     const key = connection.playerKey;
@@ -113,11 +121,17 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         connection.send({ type: 'rooms', rooms: lobby.summaries() });
         return null;
       case 'createRoom':
-        return lobby.create(key, message.name, connection.network);
+        return enteredRoom(key, lobby.create(key, message.name, connection.network));
       case 'joinRoom':
-        return lobby.join(key, message.roomId);
+        return enteredRoom(key, lobby.join(key, message.roomId));
       case 'joinInvite':
-        return lobby.joinByInvite(key, message.code, connection);
+        return enteredRoom(key, lobby.joinByInvite(key, message.code, connection));
+      case 'quickMatch':
+        return quickMatch.join(key);
+      case 'leaveQueue':
+        if (quickMatch.has(key)) quickMatch.leave(key);
+        else quickMatch.sendStatus(key);
+        return null;
       case 'chat':
         return chat.post(key, message.roomId, message.text);
       case 'leaveRoom':
@@ -160,6 +174,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
       const key = connection.playerKey;
       if (key === null || !presence.remove(key, connection, clock.now())) return;
       try {
+        quickMatch.leave(key);
         matches.wentAway(key);
         const room = store.roomOf(key);
         if (room) {
@@ -246,6 +261,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         stopHeartbeat();
         sweep.close();
         lobby.close();
+        quickMatch.close();
         matches.close();
         store.close(compact);
         wss.close();

@@ -39,6 +39,10 @@ const CLIENT_SCHEMAS = {
   /** Join the room an invite link names (answered as joinRoom; the player's own room is simply sent again). */
   joinInvite: v.object({ type: v.literal('joinInvite'), ref: REF, code: INVITE_CODE }),
   leaveRoom: v.object({ type: v.literal('leaveRoom'), ref: REF, roomId: ROOM_ID }),
+  /** Quick Match: wait in the queue; the two longest waiting are given a room and its fighter select. */
+  quickMatch: v.object({ type: v.literal('quickMatch'), ref: REF }),
+  /** Out of the Quick Match queue (Cancel, or leaving the rooms screen). */
+  leaveQueue: v.object({ type: v.literal('leaveQueue'), ref: REF }),
   chat: v.object({ type: v.literal('chat'), ref: REF, roomId: ROOM_ID, text: CHAT_TEXT }),
   startMatch: v.object({ type: v.literal('startMatch'), ref: REF, roomId: ROOM_ID }),
   pickFighter: v.object({

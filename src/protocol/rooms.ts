@@ -85,3 +85,6 @@ export const INVITE_TEXT = Object.freeze({
   /** The room the link was made for has closed: both players left it. */
   closed: 'That room has closed: its players have left. Ask your friend for a new invite link.',
 });
+
+/** The rooms Quick Match makes are named this, then a number ("Quick Match 4821"). */
+export const QUICK_MATCH_ROOM = 'Quick Match';

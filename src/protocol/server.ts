@@ -50,6 +50,11 @@ const SERVER_SCHEMAS = {
   welcome: v.object({ type: v.literal('welcome'), playerKey: v.string(), name: v.string() }),
   rooms: v.object({ type: v.literal('rooms'), rooms: v.array(RoomSummarySchema) }),
   room: v.object({ type: v.literal('room'), room: RoomSchema, chat: v.array(ChatMessageSchema) }),
+  /**
+   * The player's place in the Quick Match queue, after each change to it: queued or not, how long
+   * they have waited (ms, by the server's clock) and how many players are looking (them included).
+   */
+  queue: v.object({ type: v.literal('queue'), queued: v.boolean(), waitedMs: COUNT, looking: COUNT }),
   chatMessage: v.object({ type: v.literal('chatMessage'), roomId: v.string(), message: ChatMessageSchema }),
   /** After every change, one per seat, each with that seat's view. serverNow: the server's clock when sent. */
   matchView: v.object({

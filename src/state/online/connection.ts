@@ -19,7 +19,8 @@ export type Purpose =
   | 'move'
   | 'resync'
   | 'rematch'
-  | 'replay';
+  | 'replay'
+  | 'queue';
 
 export interface Handlers {
   message(message: ServerMessage, purpose: Purpose | null, extra: string | null): void;

@@ -26,6 +26,7 @@ export {
   resumeCurrentBattle,
   stateFromView,
 } from './match.ts';
+export { findQuickMatch, cancelQuickMatch } from './quickMatch.ts';
 export { useOnlineStore, mySeat, statusOf, CHAT_KEPT } from './store.ts';
 export type { ListedRoom, OnlineProblem, OnlineStoreState } from './store.ts';
 export { readMemory as onlineMemory } from './memory.ts';

@@ -8,6 +8,7 @@ import { closeFinishedBattle, useBattleStore } from '../battle/index.ts';
 import { installHandlers, isOpen, openOnline, send, type Purpose } from './connection.ts';
 import { forgetMemory, readMemory, writeMemory } from './memory.ts';
 import { receiveMatchError, receiveView, resyncAfterOpen } from './match.ts';
+import { cancelQuickMatch, queueRefused, receiveQueue, requeueAfterOpen } from './quickMatch.ts';
 import { receiveReplay, replayRefused } from './replayRecord.ts';
 import { CHAT_KEPT, problemOf, useOnlineStore } from './store.ts';
 
@@ -78,6 +79,9 @@ function receive(message: ServerMessage, purpose: Purpose | null, extra: string 
     case 'replay':
       void receiveReplay(message);
       return;
+    case 'queue':
+      receiveQueue(message);
+      return;
     case 'matchView':
       receiveView(message);
       return;
@@ -107,6 +111,10 @@ function receiveError(
     case 'resync':
       receiveMatchError(error, purpose === 'move');
       return;
+    case 'queue':
+      queueRefused();
+      set({ problem });
+      return;
     case 'replay':
       // Only the replay is missing (the room moved on to its next match): the battle is not touched.
       replayRefused(error.matchId, error.message);
@@ -127,6 +135,7 @@ installHandlers({
     if (watchingRooms) send({ type: 'listRooms' }, 'rooms');
     if (inviteToJoin !== null) send({ type: 'joinInvite', code: inviteToJoin }, 'join');
     inviteToJoin = null;
+    if (reconnection) requeueAfterOpen();
     if (reconnection) resyncAfterOpen();
     else {
       const memory = readMemory();
@@ -150,6 +159,8 @@ export function openLobby(): void {
 
 export function closeLobby(): void {
   watchingRooms = false;
+  // Leaving the rooms screen leaves the Quick Match queue (a pairing moves on with its room).
+  cancelQuickMatch();
 }
 
 /** Opens online play for a screen that needs the room (the fighter select, the victory). */

@@ -35,6 +35,11 @@ export interface OnlineStoreState {
   problem: OnlineProblem | null;
   /** A Create Room, Join Room, Start Game, pick or Rematch waiting for the server. */
   pending: 'create' | 'join' | 'start' | 'pick' | 'rematch' | null;
+  /**
+   * This player's place in the Quick Match queue: since when they have waited (this browser's
+   * clock, ms) and how many are looking (them included); null when not queued.
+   */
+  queue: { since: number; looking: number } | null;
   /** The room's current match as this player may see it (merged views); null before one starts. */
   view: MatchView | null;
   /** The server's clock minus this browser's (ms), from the last view. */
@@ -51,6 +56,7 @@ export const INITIAL_ONLINE: OnlineStoreState = Object.freeze({
   chatProblem: null,
   problem: null,
   pending: null,
+  queue: null,
   view: null,
   clockOffset: 0,
 });

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+/** A button's own props, its ref included (React 19 passes it as a prop). */
+type ButtonProps = ComponentProps<'button'>;
 
 /** The primary button of docs/game-design.md §2.13 (110 by 40 px, default label PLAY). */
 export function PrimaryButton({ children = 'PLAY', className = '', type = 'button', ...rest }: ButtonProps) {

@@ -27,6 +27,7 @@ import {
 } from '../../../src/state/online/lobby.ts';
 import type { OnlineNotice } from '../../../src/state/online/lobby.ts';
 import { readMemory } from '../../../src/state/online/memory.ts';
+import { cancelQuickMatch, findQuickMatch, receiveQueue } from '../../../src/state/online/quickMatch.ts';
 import {
   CHAT_KEPT,
   INITIAL_ONLINE,
@@ -386,5 +387,49 @@ describe('invite links', () => {
       expect(online().problem).toMatchObject({ code, message });
       expect(online().pending).toBeNull();
     }
+  });
+});
+
+describe('Quick Match', () => {
+  it('joins the queue, counts the time waited from the server, and leaves it by Cancel', () => {
+    inTheLobby();
+    findQuickMatch(1_000);
+    expect(server.last('quickMatch')).toBeDefined();
+    expect(online().queue).toEqual({ since: 1_000, looking: 1 });
+    receiveQueue({ type: 'queue', queued: true, waitedMs: 2_500, looking: 3 }, 10_000);
+    expect(online().queue).toEqual({ since: 7_500, looking: 3 });
+    cancelQuickMatch();
+    expect(server.last('leaveQueue')).toBeDefined();
+    expect(online().queue).toBeNull();
+  });
+
+  it('is left with the rooms screen, joined again after a dropped link, and refused in words', () => {
+    inTheLobby();
+    findQuickMatch();
+    closeLobby();
+    expect(server.sent.filter((m) => m.type === 'leaveQueue')).toHaveLength(1);
+    expect(online().queue).toBeNull();
+
+    openLobby();
+    findQuickMatch();
+    server.link('reconnecting');
+    server.link('open');
+    expect(server.sent.filter((m) => m.type === 'quickMatch')).toHaveLength(3);
+
+    const message = 'You are already in the room "Sala". Leave it first.';
+    server.refuses(server.last('quickMatch').ref, 'in_room', message);
+    expect(online().queue).toBeNull();
+    expect(online().problem).toMatchObject({ code: 'in_room', message });
+  });
+
+  it('ends when the server pairs the player: the room follows at its fighter select', () => {
+    inTheLobby();
+    findQuickMatch();
+    server.says({ type: 'queue', queued: false, waitedMs: 0, looking: 0 });
+    server.says({ type: 'room', room: room({ phase: 'picking', matchId: 'm-1' }), chat: [] });
+    expect(online().queue).toBeNull();
+    expect(online().room).toMatchObject({ phase: 'picking', matchId: 'm-1' });
+    findQuickMatch();
+    expect(server.sent.filter((m) => m.type === 'quickMatch')).toHaveLength(1);
   });
 });

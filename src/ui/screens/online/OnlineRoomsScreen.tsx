@@ -6,6 +6,7 @@ import { useSessionStore } from '../../../state/session.ts';
 import {
   closeLobby,
   enterMatchBattle,
+  findQuickMatch,
   joinByInvite,
   joinRoom,
   leaveRoom,
@@ -17,6 +18,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { CreateRoomDialog } from './CreateRoomDialog.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
+import { QueuePanel } from './QueuePanel.tsx';
 import { RoomPanel } from './RoomPanel.tsx';
 import { RoomTable } from './RoomTable.tsx';
 import { useOnlineToasts } from './onlineToasts.ts';
@@ -50,6 +52,7 @@ export default function OnlineRoomsScreen() {
   const view = useOnlineStore((s) => s.view);
   const pending = useOnlineStore((s) => s.pending);
   const connection = useOnlineStore((s) => s.connection);
+  const queued = useOnlineStore((s) => s.queue !== null);
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -139,6 +142,18 @@ export default function OnlineRoomsScreen() {
               <PrimaryButton
                 onClick={() => {
                   playSound('click');
+                  findQuickMatch();
+                }}
+                disabled={connection !== 'open' || room !== null || queued}
+                title={
+                  room ? 'Leave your room first.' : 'Play the next player who is looking, whoever it is.'
+                }
+              >
+                Quick Match
+              </PrimaryButton>
+              <PrimaryButton
+                onClick={() => {
+                  playSound('click');
                   setCreating(true);
                 }}
                 disabled={connection !== 'open' || room !== null}
@@ -170,12 +185,16 @@ export default function OnlineRoomsScreen() {
           </p>
         </section>
         <div className="online-side">
-          <RoomPanel
-            onLeave={() => {
-              playSound('click');
-              leaveRoom();
-            }}
-          />
+          {queued ? (
+            <QueuePanel />
+          ) : (
+            <RoomPanel
+              onLeave={() => {
+                playSound('click');
+                leaveRoom();
+              }}
+            />
+          )}
           {room && room.phase === 'picking' ? (
             <PrimaryButton className="online-resume" onClick={() => go('/online_select')}>
               Choose your fighter
