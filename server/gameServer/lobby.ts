@@ -13,8 +13,7 @@
 // Entering a room (creating or joining one) is what makes the server remember a player (roster.ts).
 // A network may have Limits.roomsPerAddress rooms open that were created from it, so one machine
 // cannot fill the server's rooms for everyone else; a room counts until it closes.
-import { randomInt } from 'node:crypto';
-import { INVITE_TEXT, QUICK_MATCH_ROOM, type Room, type RoomSummary } from '../../src/protocol/index.ts';
+import { INVITE_TEXT, type Room, type RoomSummary } from '../../src/protocol/index.ts';
 import { PerNetwork } from './addresses.ts';
 import type { Cancel } from './clock.ts';
 import type { Connection } from './connection.ts';
@@ -146,35 +145,6 @@ export class Lobby {
     return null;
   }
 
-  /**
-   * A room for two players Quick Match paired (`first` is Player 1), named "Quick Match <number>";
-   * its id, or null when the server has as many rooms as it may hold. It counts for no network:
-   * neither player asked for a room of their own.
-   */
-  createPaired(first: string, second: string): string | null {
-    const { store, limits } = this.ctx;
-    if (store.state.rooms.size >= limits.maxRooms) {
-      this.ctx.log(
-        'online: Quick Match could not pair two players: the server has as many rooms as it may hold',
-      );
-      return null;
-    }
-    for (const key of [first, second]) this.ctx.roster.remember(key);
-    const room: RoomRecord = {
-      id: newId(),
-      name: this.freeQuickMatchName(),
-      createdAt: this.ctx.clock.now(),
-      members: [first, second].map((key) => ({ key, name: this.nameOf(key) })),
-      phase: 'waiting',
-      matchId: null,
-      picks: [null, null],
-      inviteCode: newInviteCode(),
-    };
-    this.put(room);
-    this.sendRoom(room);
-    return room.id;
-  }
-
   join(playerKey: string, roomId: string): Refusal | null {
     const { store } = this.ctx;
     const room = store.state.rooms.get(roomId);
@@ -300,16 +270,6 @@ export class Lobby {
     this.closed = true;
     for (const cancel of this.awayTimers.values()) cancel();
     this.awayTimers.clear();
-  }
-
-  /** "Quick Match 4821": a number no open room's name has (a longer one once the short ones run low). */
-  private freeQuickMatchName(): string {
-    const taken = new Set([...this.ctx.store.state.rooms.values()].map((r) => r.name.toLocaleLowerCase()));
-    for (let digits = 4; ; digits += 1)
-      for (let tries = 0; tries < 20; tries++) {
-        const name = `${QUICK_MATCH_ROOM} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-        if (!taken.has(name.toLocaleLowerCase())) return name;
-      }
   }
 
   private nameOf(playerKey: string): string {

@@ -7,7 +7,11 @@
 // with themselves. It lives in memory only: a restart empties it, and the players' screens join
 // again when they reconnect (src/state/online/quickMatch.ts). A player leaves it by Cancel, by
 // leaving the rooms screen, by entering a room some other way, or when their last connection closes.
+import { randomInt } from 'node:crypto';
+import { QUICK_MATCH_ROOM } from '../../src/protocol/index.ts';
 import type { Context, Refusal } from './context.ts';
+import { newId, newInviteCode } from './ids.ts';
+import type { RoomRecord } from './journalRecords.ts';
 import type { Lobby } from './lobby.ts';
 import { ROOM_TEXT } from './lobby.ts';
 
@@ -76,7 +80,7 @@ export class QuickMatch {
     while (this.waiting.size >= 2) {
       const [first, second] = [...this.waiting.keys()];
       if (first === undefined || second === undefined) return;
-      const room = this.lobby.createPaired(first, second);
+      const room = this.roomFor(first, second);
       if (room === null) return;
       this.waiting.delete(first);
       this.waiting.delete(second);
@@ -84,6 +88,45 @@ export class QuickMatch {
         this.ctx.presence.send(key, { type: 'queue', queued: false, waitedMs: 0, looking: this.looking });
       this.startPicking(first, room);
     }
+  }
+
+  /**
+   * A room for two paired players (`first` is Player 1), named "Quick Match <number>"; its id, or
+   * null when the server has as many rooms as it may hold. It counts for no network: neither
+   * player asked for a room of their own.
+   */
+  private roomFor(first: string, second: string): string | null {
+    const { store, limits, roster } = this.ctx;
+    if (store.state.rooms.size >= limits.maxRooms) {
+      this.ctx.log(
+        'online: Quick Match could not pair two players: the server holds as many rooms as it may',
+      );
+      return null;
+    }
+    for (const key of [first, second]) roster.remember(key);
+    const room: RoomRecord = {
+      id: newId(),
+      name: this.freeName(),
+      createdAt: this.ctx.clock.now(),
+      members: [first, second].map((key) => ({ key, name: roster.nameOf(key) })),
+      phase: 'waiting',
+      matchId: null,
+      picks: [null, null],
+      inviteCode: newInviteCode(),
+    };
+    this.lobby.put(room);
+    this.lobby.sendRoom(room);
+    return room.id;
+  }
+
+  /** "Quick Match 4821": a number no open room's name has (a longer one once the short ones run low). */
+  private freeName(): string {
+    const taken = new Set([...this.ctx.store.state.rooms.values()].map((r) => r.name.toLocaleLowerCase()));
+    for (let digits = 4; ; digits += 1)
+      for (let tries = 0; tries < 20; tries++) {
+        const name = `${QUICK_MATCH_ROOM} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+        if (!taken.has(name.toLocaleLowerCase())) return name;
+      }
   }
 
   /** Everyone waiting hears the new count, once per burst (a busy queue changes many times a tick). */
