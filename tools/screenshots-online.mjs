@@ -1,4 +1,4 @@
-// The online screenshots of npm run screenshots: a room's invite link, the rooms screen with a room and its chat, and an
+// The online screenshots of npm run screenshots: the Quick Match queue, a room's invite link, the rooms screen with a room and its chat, and an
 // online battle seen from each side (Player 1 on /battle_area, Player 2 on /next_phase). Several
 // guests, each in a browser context of its own (as on their own computers), meet on the preview
 // server's /api/online.
@@ -110,6 +110,16 @@ export async function onlineShots(browser, { base, width, height, out }) {
     .click();
   await fourth.page.getByRole('button', { name: 'Join Room' }).click();
   others.push(fourth);
+
+  // A player waiting for a Quick Match (after a few seconds, so its clock shows them).
+  const seeker = await guest(browser, { base, width, height });
+  await seeker.page.getByRole('button', { name: 'Quick Match' }).click();
+  await seeker.page.getByTestId('queue-panel').waitFor();
+  await seeker.page.mouse.move(width - 10, height - 10);
+  await seeker.page.waitForTimeout(7500);
+  await shot(seeker.page, 'online-queue');
+  await seeker.page.getByRole('button', { name: 'Cancel' }).click();
+  others.push(seeker);
 
   // Player 1 makes a room, Player 2 joins it, they talk.
   const p1 = await guest(browser, { base, width, height });
