@@ -57,6 +57,7 @@ function valuesOf(field: string, known: Known): fc.Arbitrary<unknown> {
     ),
     fighterId: fc.constantFrom(1, 2, 3, '1'),
     text: fc.oneof(tricky, fc.string({ maxLength: 220 })),
+    code: fc.oneof(fc.constantFrom('AbCdEfGh_-12', 'short', 'x'.repeat(13)), tricky),
   };
   const valid = values[field];
   if (!valid) throw new Error(`The fuzzer has no values for the field "${field}": add them here.`);
