@@ -42,8 +42,14 @@ export class QuickMatch {
   join(playerKey: string): Refusal | null {
     const room = this.ctx.store.roomOf(playerKey);
     if (room) return { code: 'in_room', message: ROOM_TEXT.inRoom(room.name) };
-    if (!this.waiting.has(playerKey)) this.waiting.set(playerKey, this.ctx.clock.now());
+    if (this.waiting.has(playerKey)) {
+      this.sendStatus(playerKey);
+      return null;
+    }
+    this.waiting.set(playerKey, this.ctx.clock.now());
     this.pair();
+    // The asker hears at once (paired players have already heard); the others with the next burst.
+    if (this.waiting.has(playerKey)) this.sendStatus(playerKey);
     this.statusChanged();
     return null;
   }
