@@ -28,7 +28,8 @@ export interface SideView {
   foe: PublicSide;
 }
 
-function publicSide(state: BattleState, index: SideIndex): PublicSide {
+/** One side as anyone may see it (its hand only counted). */
+export function publicSide(state: BattleState, index: SideIndex): PublicSide {
   const s = state.sides[index];
   return {
     name: s.name,

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../battle/apply.ts';
 import { Rng } from '../rng.ts';
-import { createMatch, openingBattle, replayMatch, tick, viewFor } from './index.ts';
+import { createMatch, openingBattle, replayMatch, spectatorView, tick, viewFor } from './index.ts';
 import type { FighterId, MatchState } from './index.ts';
 import { RANDOM_OP_KINDS, findLeaks, secretsFor, stepOf, viewDisagreements } from './testing.ts';
 import type { RandomOpKind } from './testing.ts';
@@ -87,6 +87,39 @@ describe('online match properties', () => {
     );
     // The streams reached the cases that matter: knockouts, forfeits, refused plays, time-ups.
     expect(Object.values(seen).every((n) => n > 0)).toBe(true);
+  });
+
+  it("a spectator's view agrees with both seats on every public fact and holds neither hand, the seed nor the generator", () => {
+    fc.assert(
+      fc.property(matchArb, (setup) => {
+        let sent = 0;
+        const checkSpectator = (m: MatchState, since: number): void => {
+          const watched = spectatorView(m, { since });
+          const v0 = viewFor(m, 0, { since });
+          const v1 = viewFor(m, 1, { since });
+          expect(watched.hand).toEqual([]);
+          expect(watched.spectator).toBe(true);
+          // Seen from Player 1's side, it is Player 1's view without the hand, and Player 2's mirror.
+          expect(viewDisagreements({ ...watched, hand: v0.hand }, v1)).toEqual([]);
+          expect(
+            viewDisagreements(v0, { ...watched, seat: 1, hand: v1.hand, you: watched.foe, foe: watched.you }),
+          ).toEqual([]);
+          // Each seat is the foe whose secrets must not show: both hands, both sides' draws.
+          expect(findLeaks(watched, secretsFor(m, 0))).toEqual([]);
+          expect(findLeaks(watched, secretsFor(m, 1))).toEqual([]);
+          for (const entry of watched.log)
+            for (const event of entry.events)
+              if (event.type === 'cardDrawn' || event.type === 'refused')
+                expect('cardId' in event).toBe(false);
+        };
+        const end = run(setup, (m) => {
+          checkSpectator(m, sent);
+          sent = m.log.length;
+        });
+        checkSpectator(end, 0);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("replaying the server's log from the seed gives the same battle and the same events", () => {

@@ -2,7 +2,8 @@
 // audits need them); before anything leaves for a player it goes through here. Hidden from a seat:
 // the cards the other side draws (they go into a hand nobody else may see) and the card the other
 // side tried to play without enough energy (a refused card stays in that hand, so naming it would
-// reveal part of the hand). Cards actually played are public: both players watch them land.
+// reveal part of the hand). Cards actually played are public: both players watch them land. A
+// spectator sees what each seat sees of the other: no draw and no refused card of either side.
 import type { BattleAction, BattleEvent, SideIndex } from '../battle/types.ts';
 
 type CardDrawnEvent = Extract<BattleEvent, { type: 'cardDrawn' }>;
@@ -57,8 +58,14 @@ export interface VisibleEntry {
   events: VisibleEvent[];
 }
 
+/**
+ * Who receives a log: a seat, or a spectator (null), from whom both sides' draws and refused
+ * cards are hidden, as each side's are from the other.
+ */
+export type Viewer = SideIndex | null;
+
 /** The events with everything hidden from `seat` taken out. Returns new objects; the input is untouched. */
-export function redactEvents(events: readonly BattleEvent[], seat: SideIndex): VisibleEvent[] {
+export function redactEvents(events: readonly BattleEvent[], seat: Viewer): VisibleEvent[] {
   return events.map((e): VisibleEvent => {
     if (e.type === 'cardDrawn' && e.side !== seat) return { type: 'cardDrawn', side: e.side, hidden: true };
     if (e.type === 'refused' && e.side !== seat) {
@@ -70,7 +77,7 @@ export function redactEvents(events: readonly BattleEvent[], seat: SideIndex): V
 }
 
 /** A log entry as `seat` may see it. */
-export function redactEntry(entry: MatchEntry, seat: SideIndex): VisibleEntry {
+export function redactEntry(entry: MatchEntry, seat: Viewer): VisibleEntry {
   const refusedByFoe =
     entry.actor !== seat && entry.events.some((e) => e.type === 'refused' && e.side === entry.actor);
   const action: VisibleAction =

@@ -1,6 +1,6 @@
 // What one seat may know of a match: the view the server sends that player (never the seed, the
 // generator, the player keys or the other hand).
-import { viewFor as battleViewFor } from '../battle/view.ts';
+import { viewFor as battleViewFor, publicSide } from '../battle/view.ts';
 import type { PublicSide } from '../battle/view.ts';
 import type { EndReason, FighterId, MatchState, MatchStatus, SeatIndex } from './match.ts';
 import { redactEntry } from './redact.ts';
@@ -38,6 +38,13 @@ export interface MatchView {
   log: VisibleEntry[];
 }
 
+/**
+ * A match as a spectator may see it: both sides' public stats and effects, the log with every
+ * card played, the turn and its clock, and neither hand (MatchView's shape from Player 1's side,
+ * so the client shows it as it shows a seat's view, with `hand` empty and `spectator` set).
+ */
+export type SpectatorView = MatchView & { spectator: true; hand: [] };
+
 export interface ViewOptions {
   /** Only log entries from this seq on (the ones the player has not seen yet). Default 0: all. */
   since?: number;
@@ -66,5 +73,32 @@ export function viewFor(match: MatchState, seat: SeatIndex, options: ViewOptions
     endReason: match.endReason,
     logFrom,
     log: match.log.slice(logFrom).map((entry) => redactEntry(entry, seat)),
+  };
+}
+
+/** The match as a spectator may see it: no seed, no generator, no player keys, no hand at all. */
+export function spectatorView(match: MatchState, options: ViewOptions = {}): SpectatorView {
+  const logFrom = Math.max(0, Math.min(match.log.length, Math.floor(options.since ?? 0)));
+  const sides = [publicSide(match.battle, 0), publicSide(match.battle, 1)] as const;
+  return {
+    matchId: match.id,
+    seq: match.log.length,
+    rev: match.rev,
+    status: match.status,
+    seat: 0,
+    spectator: true,
+    names: [match.names[0], match.names[1]],
+    fighters: [match.fighters[0], match.fighters[1]],
+    hand: [],
+    you: { ...sides[0], pool: sides[0].pool.slice() },
+    foe: { ...sides[1], pool: sides[1].pool.slice() },
+    active: match.battle.active,
+    turn: match.battle.turn,
+    deadline: match.deadline,
+    disconnectedSince: [match.disconnectedSince[0], match.disconnectedSince[1]],
+    winner: match.winner,
+    endReason: match.endReason,
+    logFrom,
+    log: match.log.slice(logFrom).map((entry) => redactEntry(entry, null)),
   };
 }
