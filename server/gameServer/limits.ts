@@ -48,6 +48,8 @@ export interface Limits {
   replayKeptMs: number;
   /** Rooms sent in a list (waiting rooms first, then the newest). */
   listedRooms: number;
+  /** Spectators of one match at most (each gets every change: a match's sending grows with them). */
+  watchersPerMatch: number;
   /** Ping every this often; a connection that has not answered the previous ping is dropped. */
   heartbeatMs: number;
   /** A WebSocket frame larger than this (bytes) closes the connection (1009) before it is read. */
@@ -82,6 +84,8 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   // A browser asks for the replay the moment it sees the end; 5 minutes cover a reconnection.
   replayKeptMs: 5 * 60 * 1000,
   listedRooms: 100,
+  // A friend group, a class watching a final: 50 is plenty, and keeps a match's fan-out bounded.
+  watchersPerMatch: 50,
   // A dead link (a closed laptop lid, a pulled cable) is noticed within 15 to 30 s.
   heartbeatMs: 15_000,
   // Text over MAX_CLIENT_MESSAGE_CHARS is refused with a readable 'too_large'; up to this size it

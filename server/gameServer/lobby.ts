@@ -62,6 +62,8 @@ export class Lobby {
     private readonly ctx: Context,
     private readonly connections: () => Iterable<Connection>,
     private readonly memberLeft: MemberLeft,
+    /** How many spectators watch a match (spectators.ts). */
+    private readonly watchersOf: (matchId: string) => number = () => 0,
   ) {}
 
   /** The lobby's list: rooms with a free seat first, then the newest. */
@@ -76,6 +78,10 @@ export class Lobby {
         capacity: 2,
         phase: r.phase,
         names: r.members.map((m) => m.name),
+        // Watch is offered for a match being played.
+        ...(r.phase === 'playing' && r.matchId !== null
+          ? { matchId: r.matchId, watchers: this.watchersOf(r.matchId) }
+          : {}),
       }));
   }
 
@@ -94,6 +100,7 @@ export class Lobby {
       matchId: room.matchId,
       picked: [room.picks[0] !== null, room.picks[1] !== null],
       inviteCode: room.inviteCode,
+      watchers: room.matchId === null ? 0 : this.watchersOf(room.matchId),
     };
   }
 

@@ -18,6 +18,7 @@ import type { Context } from './context.ts';
 import type { Lobby } from './lobby.ts';
 import type { RoomRecord } from './journalRecords.ts';
 import type { MatchTimers } from './matchTimers.ts';
+import type { Spectators } from './spectators.ts';
 import type { RoomMatches } from './roomMatches.ts';
 
 export class MatchStorePort {
@@ -30,6 +31,7 @@ export class MatchStorePort {
     private readonly lobby: Lobby,
     private readonly rooms: RoomMatches,
     private readonly timers: MatchTimers,
+    private readonly spectators: Spectators,
   ) {
     this.store = {
       loadMatch: (matchId) => {
@@ -110,6 +112,7 @@ export class MatchStorePort {
         matchViewMessage(viewFor(match, seat, { since }), now),
         except,
       );
+    this.spectators.publish(match, since, now);
   }
 
   private ended(match: MatchState): void {

@@ -46,6 +46,7 @@ import { refusalOnTurn } from './movesOnTurn.ts';
 import type { OnTurnResult } from './movesOnTurn.ts';
 import { NotSaved, timerFailed } from './readOnly.ts';
 import { RoomMatches } from './roomMatches.ts';
+import type { Spectators } from './spectators.ts';
 
 export { MATCH_TEXT } from './roomMatches.ts';
 
@@ -58,11 +59,12 @@ export class Matches {
   constructor(
     private readonly ctx: Context,
     private readonly lobby: Lobby,
+    spectators: Spectators,
   ) {
     this.timers = new MatchTimers(ctx, (matchId) => this.wake(matchId));
     this.kept = new KeptReplays(ctx, (matchId) => this.drop(matchId));
     const rooms = new RoomMatches(ctx, lobby, (matchId, roomId) => this.kept.leftBehind(matchId, roomId));
-    this.port = new MatchStorePort(ctx, lobby, rooms, this.timers);
+    this.port = new MatchStorePort(ctx, lobby, rooms, this.timers, spectators);
     this.host = {
       store: this.port.store,
       now: () => ctx.clock.now(),

@@ -36,6 +36,7 @@ import { hello } from './players.ts';
 import { Presence } from './presence.ts';
 import { NotSaved } from './readOnly.ts';
 import { Roster } from './roster.ts';
+import { Spectators } from './spectators.ts';
 import { Store } from './store.ts';
 import type { OnlineServer, OnlineServerOptions } from './serverShape.ts';
 
@@ -90,8 +91,24 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     ctx,
     () => connections,
     (roomId, closedWith) => matches.memberLeft(roomId, closedWith),
+    (matchId) => spectators.count(matchId),
   );
-  const matches = new Matches(ctx, lobby);
+  // The players and the list hear a new count of spectators once per burst (Watch and Stop can come
+  // many at a time, and each room message carries the room's chat).
+  const countsDue = new Set<string>();
+  const spectators = new Spectators(ctx, (matchId) => {
+    if (countsDue.size === 0)
+      setImmediate(() => {
+        for (const id of countsDue) {
+          const room = store.roomOfMatch(id);
+          if (room && !closing) lobby.sendRoom(room);
+        }
+        countsDue.clear();
+        lobby.listChanged();
+      });
+    countsDue.add(matchId);
+  });
+  const matches = new Matches(ctx, lobby, spectators);
   const quickMatch = new QuickMatch(ctx, lobby, (key, roomId) => matches.startPaired(key, roomId));
   const chat = new Chat(ctx, monotonic);
 
@@ -126,6 +143,11 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         return enteredRoom(key, lobby.join(key, message.roomId));
       case 'joinInvite':
         return enteredRoom(key, lobby.joinByInvite(key, message.code, connection));
+      case 'watchMatch':
+        return spectators.watch(connection, key, message.matchId);
+      case 'stopWatching':
+        spectators.unwatch(connection, message.matchId, message.ref);
+        return null;
       case 'quickMatch':
         return quickMatch.join(key);
       case 'leaveQueue':
@@ -167,6 +189,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     closed(connection) {
       connections.delete(connection);
       perNetwork.remove(connection.network);
+      spectators.closed(connection);
       if (closing) {
         if (connections.size === 0) allClosed?.();
         return;
@@ -262,6 +285,7 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
         sweep.close();
         lobby.close();
         quickMatch.close();
+        spectators.close();
         matches.close();
         store.close(compact);
         wss.close();

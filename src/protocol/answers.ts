@@ -1,12 +1,29 @@
 // The server's answers built from the engine's results: a seat's view, a refused move, an ended
 // match's replay, a message that did not parse. Both servers send exactly these.
-import type { MatchReplayResult, MatchView, MoveRefusal } from '../engine/match/index.ts';
+import type { MatchReplayResult, MatchView, MoveRefusal, SpectatorView } from '../engine/match/index.ts';
 import type { ParseErrorCode } from './parse.ts';
 import type { ServerMessageOf } from './server.ts';
 
 /** The message that carries a seat's view. */
 export function matchViewMessage(view: MatchView, serverNow: number): ServerMessageOf<'matchView'> {
   return { type: 'matchView', matchId: view.matchId, seq: view.seq, rev: view.rev, serverNow, view };
+}
+
+/** The message that carries a spectator's view, with how many are watching. */
+export function watchViewMessage(
+  view: SpectatorView,
+  serverNow: number,
+  watchers: number,
+): ServerMessageOf<'watchView'> {
+  return {
+    type: 'watchView',
+    matchId: view.matchId,
+    seq: view.seq,
+    rev: view.rev,
+    serverNow,
+    watchers,
+    view,
+  };
 }
 
 /** The error answering a refused move. */

@@ -61,6 +61,10 @@ const CLIENT_SCHEMAS = {
   /** Ask for the full view again (after a gap, a stale refusal or a reconnect); seq: what the client has. */
   resync: v.object({ type: v.literal('resync'), ref: REF, matchId: MATCH_ID, seq: v.optional(SEQ) }),
   rematch: v.object({ type: v.literal('rematch'), ref: REF, roomId: ROOM_ID }),
+  /** Watch a live match as a spectator (never its hands, its seed or its generator). */
+  watchMatch: v.object({ type: v.literal('watchMatch'), ref: REF, matchId: MATCH_ID }),
+  /** Stop watching it. */
+  stopWatching: v.object({ type: v.literal('stopWatching'), ref: REF, matchId: MATCH_ID }),
   /** An ended match's replay (its seed and every move), for one of its players; refused while it runs. */
   replay: v.object({ type: v.literal('replay'), ref: REF, matchId: MATCH_ID }),
 };

@@ -92,6 +92,8 @@ describe('parseClientMessage: each message', () => {
       joinInvite: { type: 'joinInvite', code: 'AbCdEfGh_-12' },
       quickMatch: { type: 'quickMatch' },
       leaveQueue: { type: 'leaveQueue' },
+      watchMatch: { type: 'watchMatch', matchId: 'm1' },
+      stopWatching: { type: 'stopWatching', matchId: 'm1' },
       leaveRoom: { type: 'leaveRoom', roomId: 'r1' },
       chat: { type: 'chat', roomId: 'r1', text: 'Mabuhay!' },
       startMatch: { type: 'startMatch', roomId: 'r1' },

@@ -17,6 +17,9 @@ export const RoomSummarySchema = v.object({
   phase: RoomPhaseSchema,
   /** The players' names, Player 1 first (the lobby's Players column). Optional: older servers omit it. */
   names: v.optional(v.array(v.string())),
+  /** A live match's id, for Watch (only while one is played), and how many watch it. */
+  matchId: v.optional(v.string()),
+  watchers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type RoomSummary = v.InferOutput<typeof RoomSummarySchema>;
 
@@ -42,6 +45,8 @@ export const RoomSchema = v.object({
   picked: v.tuple([v.boolean(), v.boolean()]),
   /** The code of the room's invite link (INVITE_CODE): only its members are told it. */
   inviteCode: v.string(),
+  /** How many spectators watch the room's live match (the players see it). */
+  watchers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type Room = v.InferOutput<typeof RoomSchema>;
 
@@ -67,6 +72,8 @@ export type RoomErrorCode =
   | 'not_owner'
   /** Joining the room you are already in. */
   | 'own_room'
+  /** Watching a match you play in. */
+  | 'own_match'
   /** Creating or joining a room while in another one (a player sits in one room at a time). */
   | 'in_room'
   | 'name_taken'
@@ -88,3 +95,11 @@ export const INVITE_TEXT = Object.freeze({
 
 /** The rooms Quick Match makes are named this, then a number ("Quick Match 4821"). */
 export const QUICK_MATCH_ROOM = 'Quick Match';
+
+/** What a player reads when Watch is refused. */
+export const WATCH_TEXT = Object.freeze({
+  notLive: 'That match is not being played any more.',
+  ownMatch: 'You play in this match: it is on your battle screen.',
+  full: (count: number): string =>
+    `That match already has ${count} spectators, as many as one may. Try again later.`,
+});

@@ -6,7 +6,7 @@
 // client's rule).
 import * as v from 'valibot';
 import { BattleActionSchema } from '../engine/battle/schema.ts';
-import type { MatchView, RefusalCode, ReplayRefusalCode } from '../engine/match/index.ts';
+import type { MatchView, RefusalCode, ReplayRefusalCode, SpectatorView } from '../engine/match/index.ts';
 import { FIGHTER_ID, SEAT } from './fields.ts';
 import { firstProblem } from './parse.ts';
 import type { ParseErrorCode, ParseResult } from './parse.ts';
@@ -30,6 +30,21 @@ const MatchViewSchema = v.pipe(
     hand: v.array(v.number()),
   }),
   v.transform((view) => view as unknown as MatchView),
+);
+
+/** A spectator's view (the engine's SpectatorView): the fields the client acts on, and no hand at all. */
+const SpectatorViewSchema = v.pipe(
+  v.looseObject({
+    matchId: v.string(),
+    seq: COUNT,
+    rev: COUNT,
+    spectator: v.literal(true),
+    status: v.picklist(['live', 'finished', 'abandoned'] as const),
+    logFrom: COUNT,
+    log: v.array(v.looseObject({ seq: v.number() })),
+    hand: v.tuple([]),
+  }),
+  v.transform((view) => view as unknown as SpectatorView),
 );
 
 /** An ended match, for one of its players (the engine's MatchReplay): enough to rebuild every move. */
@@ -65,6 +80,21 @@ const SERVER_SCHEMAS = {
     serverNow: v.number(),
     view: MatchViewSchema,
   }),
+  /**
+   * To a spectator: after watchMatch the whole view (logFrom 0), then after every change the
+   * entries that change added; watchers: how many are watching now.
+   */
+  watchView: v.object({
+    type: v.literal('watchView'),
+    matchId: v.string(),
+    seq: COUNT,
+    rev: COUNT,
+    serverNow: v.number(),
+    watchers: COUNT,
+    view: SpectatorViewSchema,
+  }),
+  /** The answer to stopWatching (and to a spectator whose match is gone). */
+  unwatched: v.object({ type: v.literal('unwatched'), matchId: v.string(), ref: v.optional(v.string()) }),
   /** The answer to `replay`, to the asking player only: the ended match with its seed. */
   replay: v.object({ type: v.literal('replay'), ref: v.optional(v.string()), replay: MatchReplaySchema }),
   /** ref: the ref of the client message refused; matchId and seq (the expected one) for match refusals. */

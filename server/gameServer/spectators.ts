@@ -1,0 +1,88 @@
+// Spectators on the game's own server: connections watching a live match. Each gets the match as
+// the authority's spectatorView shows it (both sides' public stats, every card played, the turn
+// and its clock; neither hand, no draw, no seed), the whole of it on Watch and then, after every
+// change, the entries that change added: the same text for every spectator, made once. A
+// connection watches one match at a time; a match has at most Limits.watchersPerMatch. The
+// players see how many watch (their room's `watchers`), and so does the room list.
+//
+// Spectators are connections, not players: they are held in memory only, and a spectator whose
+// connection drops simply watches again when the page reconnects.
+import { spectatorView } from '../../src/engine/match/index.ts';
+import type { MatchState } from '../../src/engine/match/index.ts';
+import { WATCH_TEXT, watchViewMessage } from '../../src/protocol/index.ts';
+import type { Connection } from './connection.ts';
+import type { Context, Refusal } from './context.ts';
+
+export class Spectators {
+  private readonly byMatch = new Map<string, Set<Connection>>();
+  private readonly watching = new Map<Connection, string>();
+
+  constructor(
+    private readonly ctx: Context,
+    /** The count of a match's spectators changed: its players and the room list hear it. */
+    private readonly countChanged: (matchId: string) => void,
+  ) {}
+
+  /** How many watch the match. */
+  count(matchId: string): number {
+    return this.byMatch.get(matchId)?.size ?? 0;
+  }
+
+  /** Watch: the whole spectator view to this connection, then every change. */
+  watch(connection: Connection, playerKey: string, matchId: string): Refusal | null {
+    const match = this.ctx.store.state.matches.get(matchId);
+    if (!match || match.status !== 'live') return { code: 'not_live', message: WATCH_TEXT.notLive };
+    if (match.seats.includes(playerKey)) return { code: 'own_match', message: WATCH_TEXT.ownMatch };
+    const watchers = this.byMatch.get(matchId) ?? new Set<Connection>();
+    if (!watchers.has(connection) && watchers.size >= this.ctx.limits.watchersPerMatch)
+      return { code: 'rate_limited', message: WATCH_TEXT.full(this.ctx.limits.watchersPerMatch) };
+    const before = this.watching.get(connection);
+    if (before !== undefined && before !== matchId) this.stop(connection, before);
+    const added = !watchers.has(connection);
+    watchers.add(connection);
+    this.byMatch.set(matchId, watchers);
+    this.watching.set(connection, matchId);
+    const now = this.ctx.matchClock(matchId).now();
+    connection.send(watchViewMessage(spectatorView(match), now, watchers.size));
+    if (added) this.countChanged(matchId);
+    return null;
+  }
+
+  /** Stop watching (the answer: `unwatched`). */
+  unwatch(connection: Connection, matchId: string, ref?: string): void {
+    if (this.watching.get(connection) === matchId) this.stop(connection, matchId);
+    connection.send(ref === undefined ? { type: 'unwatched', matchId } : { type: 'unwatched', matchId, ref });
+  }
+
+  /** A connection closed: it watches nothing any more. */
+  closed(connection: Connection): void {
+    const matchId = this.watching.get(connection);
+    if (matchId !== undefined) this.stop(connection, matchId);
+  }
+
+  /** After a change of the match: every spectator gets the entries from `since` on. */
+  publish(match: MatchState, since: number, now: number): void {
+    const watchers = this.byMatch.get(match.id);
+    if (!watchers || watchers.size === 0) return;
+    const text = JSON.stringify(watchViewMessage(spectatorView(match, { since }), now, watchers.size));
+    for (const c of watchers) c.sendText(text);
+    // The end is the last change a spectator is sent: they keep the final view, and the list moves on.
+    if (match.status !== 'live') {
+      for (const c of watchers) this.watching.delete(c);
+      this.byMatch.delete(match.id);
+    }
+  }
+
+  close(): void {
+    this.byMatch.clear();
+    this.watching.clear();
+  }
+
+  private stop(connection: Connection, matchId: string): void {
+    this.watching.delete(connection);
+    const watchers = this.byMatch.get(matchId);
+    if (!watchers?.delete(connection)) return;
+    if (watchers.size === 0) this.byMatch.delete(matchId);
+    this.countChanged(matchId);
+  }
+}
