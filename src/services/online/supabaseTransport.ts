@@ -7,7 +7,9 @@
 //   * matchFunction.ts: the `match` Edge Function, for messages that need the authority;
 //   * lobbyFeed.ts: the rooms list (`rooms`, rung by the private Realtime channel 'lobby');
 //   * roomFeed.ts: the player's room, its members and chat (rung by 'room:<id>');
-//   * matchFeed.ts: the player's match views, and a resync when a deadline or a forfeit falls due.
+//   * matchFeed.ts: the player's match views, and a resync when a deadline or a forfeit falls due;
+//   * queueFeed.ts: the player's place in the Quick Match queue (`queue`, rung by 'quick_match'),
+//     and the room a pairing seats them in.
 // Realtime Broadcast is only the doorbell: a ring carries no data worth hiding, and each feed
 // re-reads its rows from what it holds, so a lost ring only delays what the next read catches up on.
 // This module signs the player in, joins the parts up and routes each client message to them.
@@ -18,6 +20,7 @@ import { createLobbyFeed } from './supabase/lobbyFeed.ts';
 import { createMatchFeed } from './supabase/matchFeed.ts';
 import { createMatchFunction } from './supabase/matchFunction.ts';
 import { createOutbox } from './supabase/outbox.ts';
+import { createQueueFeed } from './supabase/queueFeed.ts';
 import { createRoomFeed } from './supabase/roomFeed.ts';
 import type { ChatRow, MemberRoomRow } from './supabase/rows.ts';
 import { createServerClock } from './supabase/serverClock.ts';
@@ -59,6 +62,16 @@ export function createSupabaseTransport(
     heartbeatMs,
     onSeatLost: () => void lobby.refreshRooms(),
   });
+  const queue = createQueueFeed({
+    client,
+    outbox,
+    heartbeatMs,
+    roomId: () => rooms.roomId(),
+    enterRoom: async (row) => {
+      await rooms.enter(row);
+      await lobby.refreshRooms();
+    },
+  });
   outbox.watchViews((view) => matches.noteView(view));
 
   let started = false;
@@ -90,6 +103,9 @@ export function createSupabaseTransport(
     await client.realtime.setAuth();
     lobby.open(() => void catchUp());
     await lobby.refreshRooms();
+    // A new page waits for no Quick Match: a place an earlier page left (a reload) is given up, so
+    // nobody is paired with a player whose screen no longer waits. Their room, if one was made, follows.
+    await queue.forget();
     const mine = await client.rpc('my_room');
     if (mine.data) await rooms.enter(mine.data as MemberRoomRow);
   }
@@ -117,12 +133,14 @@ export function createSupabaseTransport(
         const { data, error } = await client.rpc('create_room', { p_name: message.name });
         if (error) return outbox.emitDatabaseError(error, message.ref);
         await rooms.enter(data as MemberRoomRow);
+        await queue.enteredRoom();
         return lobby.refreshRooms();
       }
       case 'joinRoom': {
         const { data, error } = await client.rpc('join_room', { p_room_id: message.roomId });
         if (error) return outbox.emitDatabaseError(error, message.ref);
         await rooms.enter(data as MemberRoomRow);
+        await queue.enteredRoom();
         return lobby.refreshRooms();
       }
       case 'joinInvite': {
@@ -130,8 +148,13 @@ export function createSupabaseTransport(
         const { data, error } = await client.rpc('join_room_by_invite', { p_code: message.code });
         if (error) return outbox.emitDatabaseError(error, message.ref);
         await rooms.enter(data as MemberRoomRow);
+        await queue.enteredRoom();
         return lobby.refreshRooms();
       }
+      case 'quickMatch':
+        return queue.join(message.ref);
+      case 'leaveQueue':
+        return queue.leave(message.ref);
       case 'chat': {
         const { data, error } = await client.rpc('send_chat', {
           p_room_id: message.roomId,
@@ -197,6 +220,7 @@ export function createSupabaseTransport(
     onState: (listener) => outbox.onState(listener),
     close() {
       if (outbox.closed) return;
+      queue.close();
       rooms.leave();
       outbox.setState('closed');
       outbox.close();

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import type { MatchAction, MatchView } from '../../../src/engine/match/index.ts';
-import type { ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
+import type { Room, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
-import { INVITE_TEXT } from '../../../src/protocol/rooms.ts';
+import { INVITE_TEXT, QUICK_MATCH_ROOM } from '../../../src/protocol/rooms.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
@@ -40,8 +40,8 @@ afterAll(() => {
   for (const browser of open) browser.transport.close();
 });
 
-function browserOf(player: Player): Browser {
-  const transport = createSupabaseTransport(player.client, { heartbeatMs: 300 });
+function browserOf(player: Player, heartbeatMs = 300): Browser {
+  const transport = createSupabaseTransport(player.client, { heartbeatMs });
   const browser: Browser = { player, transport, messages: [], states: [] };
   transport.onMessage((message) => browser.messages.push(message));
   transport.onState((state) => browser.states.push(state));
@@ -345,6 +345,128 @@ describe('the Supabase transport', () => {
         message: INVITE_TEXT.closed,
       });
     }
+  });
+
+  it('pairs two players by Quick Match into a room of their own at its fighter select, while a third waits and cancels', async () => {
+    // Ana's heartbeat is a minute away: only the doorbell can tell her she was paired.
+    const ana = browserOf(await newPlayer(project, 'ana'), 60_000);
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    const cora = browserOf(await newPlayer(project, 'cora'));
+    for (const browser of [ana, ben, cora]) browser.transport.connect('x');
+    for (const browser of [ana, ben, cora]) await received(browser, 'rooms');
+
+    ana.transport.send({ type: 'quickMatch', ref: 'q1' });
+    const waited = await received(ana, 'queue');
+    expect(waited).toMatchObject({ queued: true, looking: 1 });
+    expect(waited.waitedMs).toBeGreaterThanOrEqual(0);
+    // Her doorbell's channel joins meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    const [anaMark, benMark] = [ana.messages.length, ben.messages.length];
+    ben.transport.send({ type: 'quickMatch', ref: 'q2' });
+    // Each hears that they wait no longer, then gets the room, at its fighter select.
+    const rooms: Room[] = [];
+    for (const [browser, mark] of [
+      [ana, anaMark],
+      [ben, benMark],
+    ] as const) {
+      const done = await received(browser, 'queue', (m) => !m.queued, mark);
+      expect(done).toEqual({ type: 'queue', queued: false, waitedMs: 0, looking: 0 });
+      const { room } = await received(browser, 'room', (m) => m.room.phase === 'picking', mark);
+      const after = browser.messages.slice(mark);
+      expect(after.indexOf(done)).toBeLessThan(after.findIndex((m) => m.type === 'room'));
+      rooms.push(room);
+    }
+    const [forAna, forBen] = rooms as [Room, Room];
+    expect(forAna.name).toMatch(new RegExp(`^${QUICK_MATCH_ROOM} \\d{4}$`));
+    expect(forBen).toMatchObject({ roomId: forAna.roomId, name: forAna.name, matchId: forAna.matchId });
+    // Ana waited longer: she is Player 1.
+    expect(forAna.members.map((m) => [m.name, m.seat, m.you])).toEqual([
+      [ana.player.name, 0, true],
+      [ben.player.name, 1, false],
+    ]);
+    expect(forBen.members.map((m) => m.you)).toEqual([false, true]);
+    for (const browser of [ana, ben]) expect(browser.messages.filter((m) => m.type === 'error')).toEqual([]);
+
+    // The fighter select is a real one: both pick and the match begins.
+    const matchId = forAna.matchId ?? '';
+    ana.transport.send({ type: 'pickFighter', matchId, fighterId: 1 });
+    await received(ben, 'room', (m) => m.room.picked[0]);
+    ben.transport.send({ type: 'pickFighter', matchId, fighterId: 2 });
+    await received(ana, 'matchView', (m) => m.matchId === matchId);
+    await received(ben, 'matchView', (m) => m.matchId === matchId);
+
+    // Seated, a player is refused Quick Match as the own server refuses them.
+    ana.transport.send({ type: 'quickMatch', ref: 'q3' });
+    expect(await received(ana, 'error', (m) => m.ref === 'q3')).toMatchObject({
+      code: 'in_room',
+      message: `You are already in the room "${forAna.name}". Leave it first.`,
+    });
+
+    // A third waits alone, then cancels.
+    cora.transport.send({ type: 'quickMatch', ref: 'q4' });
+    expect(await received(cora, 'queue')).toMatchObject({ queued: true, looking: 1 });
+    const coraMark = cora.messages.length;
+    cora.transport.send({ type: 'leaveQueue', ref: 'q5' });
+    expect(await received(cora, 'queue', () => true, coraMark)).toEqual({
+      type: 'queue',
+      queued: false,
+      waitedMs: 0,
+      looking: 0,
+    });
+    expect((await project.db.query(`select player from public.quick_match_queue`)).rows).toEqual([]);
+  }, 120_000);
+
+  it('leaves the queue on entering a room by hand and on close, and keeps the place fresh meanwhile', async () => {
+    const dara = browserOf(await newPlayer(project, 'dara'));
+    const eli = browserOf(await newPlayer(project, 'eli'));
+    for (const browser of [dara, eli]) browser.transport.connect('x');
+    for (const browser of [dara, eli]) await received(browser, 'rooms');
+    /** How long ago (ms) the player's queue entry was last seen, or null when they are not queued. */
+    const seenAgo = async (player: Player): Promise<number | null> =>
+      (
+        await project.db.query<{ ago: number }>(
+          `select (extract(epoch from clock_timestamp() - seen_at) * 1000)::float8 as ago
+           from public.quick_match_queue where player = $1`,
+          [player.id],
+        )
+      ).rows[0]?.ago ?? null;
+    const eventually = async (condition: () => Promise<boolean>, what: string): Promise<void> => {
+      const started = Date.now();
+      while (!(await condition())) {
+        if (Date.now() - started > 20_000) throw new Error(what);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    dara.transport.send({ type: 'quickMatch' });
+    await received(dara, 'queue', (m) => m.queued);
+    // Seen every heartbeat (300 ms here): an entry a minute old is fresh again at once.
+    await project.db.query(
+      `update public.quick_match_queue set seen_at = now() - interval '1 minute' where player = $1`,
+      [dara.player.id],
+    );
+    await eventually(
+      async () => ((await seenAgo(dara.player)) ?? Infinity) < 5_000,
+      'the queue entry was not refreshed',
+    );
+
+    const mark = dara.messages.length;
+    dara.transport.send({ type: 'createRoom', name: 'Sariling Silid' });
+    await received(dara, 'room', (m) => m.room.name === 'Sariling Silid', mark);
+    expect(await received(dara, 'queue', () => true, mark)).toEqual({
+      type: 'queue',
+      queued: false,
+      waitedMs: 0,
+      looking: 0,
+    });
+    expect(await seenAgo(dara.player)).toBeNull();
+
+    eli.transport.send({ type: 'quickMatch' });
+    await received(eli, 'queue', (m) => m.queued);
+    expect(await seenAgo(eli.player)).not.toBeNull();
+    eli.transport.close();
+    await eventually(async () => (await seenAgo(eli.player)) === null, 'a closed transport stayed queued');
   });
 
   it("finds the player's room again after a reload, and a signed-out player cannot play", async () => {
