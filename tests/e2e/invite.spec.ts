@@ -15,6 +15,7 @@ import {
   onlineTest as test,
   openRooms,
   roomName,
+  type OnlinePlayer,
 } from './onlineSupport.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -26,22 +27,30 @@ async function follow(page: Page, link: string): Promise<void> {
   await expect(page).toHaveURL(/\/multiplayer$/);
 }
 
-test('an invite link brings a signed-out friend through Guest into the room, a signed-in one straight in; full, closed and unknown rooms say so', async ({
+/** A creates a room on the rooms screen and reads its invite link from the room panel. */
+async function roomWithLink(a: OnlinePlayer): Promise<{ name: string; link: string }> {
+  const name = roomName();
+  await openRooms(a.page);
+  await createRoom(a.page, name);
+  const link = await a.page
+    .getByTestId('invite-link')
+    .getByRole('textbox', { name: 'Invite a friend' })
+    .inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/multiplayer\?join=[A-Za-z0-9_-]{12}$/);
+  return { name, link };
+}
+
+test('an invite link copied by its room brings a signed-out friend through Guest into the room; a second player finds it full', async ({
   browser,
   guests,
   baseURL,
 }) => {
   const a = await newPlayer(browser, guests[0]);
   await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const name = roomName();
-  await openRooms(a.page);
-  await createRoom(a.page, name);
+  const { name, link } = await roomWithLink(a);
 
   // The room panel offers its link while a seat is free; Copy puts it on the clipboard.
   const invite = a.page.getByTestId('invite-link');
-  const field = invite.getByRole('textbox', { name: 'Invite a friend' });
-  const link = await field.inputValue();
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/multiplayer\?join=[A-Za-z0-9_-]{12}$/);
   await invite.getByRole('button', { name: 'Copy invite link' }).click();
   await expect(toast(a.page, 'Invite link copied: send it to a friend, it opens this room.')).toBeVisible();
   await expect(invite.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -68,8 +77,7 @@ test('an invite link brings a signed-out friend through Guest into the room, a s
     timeout: 30_000,
   });
   await expect(friend).toHaveURL(/\/multiplayer$/);
-  const friendPanel = friend.getByTestId('room-panel');
-  await expect(friendPanel.getByRole('heading', { name })).toBeVisible();
+  await expect(friend.getByTestId('room-panel').getByRole('heading', { name })).toBeVisible();
   await expect(friend.getByTestId('seat-0')).toContainText(a.name);
   await expect(friend.getByTestId('seat-1')).toContainText('(you)');
   const friendName = ((await friend.getByTestId('seat-1').locator('.room-seat-name').textContent()) ?? '')
@@ -84,22 +92,29 @@ test('an invite link brings a signed-out friend through Guest into the room, a s
   await expect(toast(b.page, 'That room is full: two players are already in it.')).toBeVisible();
   await expect(b.page.getByTestId('room-panel').getByRole('heading', { name: 'No room yet' })).toBeVisible();
 
-  // The friend leaves: the same link now seats B, signed in, at once.
-  await friendPanel.getByRole('button', { name: 'Leave' }).click();
-  await expect(a.page.getByTestId('seat-1')).toContainText('Waiting for a second player...');
+  await friendContext.close();
+  await closeAll(a, b);
+});
+
+test('an invite link opened signed in leads straight into the room; a closed room and a made-up code say so', async ({
+  browser,
+  guests,
+}) => {
+  const [a, b] = await Promise.all([newPlayer(browser, guests[0]), newPlayer(browser, guests[1])]);
+  const { name, link } = await roomWithLink(a);
   await follow(b.page, link);
   await expect(b.page.getByTestId('room-panel').getByRole('heading', { name })).toBeVisible();
-  await expect(b.page.getByTestId('seat-1')).toContainText(`${b.name}`);
+  await expect(b.page.getByTestId('seat-1')).toContainText(b.name);
   await expect(a.page.getByTestId('seat-1')).toContainText(b.name);
 
   // Both leave and the room closes: its link says so; a made-up code is unknown.
   await a.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
   await b.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
-  await follow(friend, link);
-  await expect(toast(friend, INVITE_TEXT.closed)).toBeVisible();
-  await follow(friend, `${new URL(link).origin}/multiplayer?join=AAAAAAAAAAAA`);
-  await expect(toast(friend, INVITE_TEXT.unknown)).toBeVisible();
+  await expect(b.page.getByTestId('room-panel').getByRole('heading', { name: 'No room yet' })).toBeVisible();
+  await follow(b.page, link);
+  await expect(toast(b.page, INVITE_TEXT.closed)).toBeVisible();
+  await follow(b.page, `${new URL(link).origin}/multiplayer?join=AAAAAAAAAAAA`);
+  await expect(toast(b.page, INVITE_TEXT.unknown)).toBeVisible();
 
-  await friendContext.close();
   await closeAll(a, b);
 });

@@ -4,6 +4,7 @@
 //   npm run bench:online -- --sizes 10,100 --seconds 10
 //   npm run bench:online -- --think [--sizes 1000,3000,5000] [--seconds 30] [--clients 2]
 //       [--profile server.cpuprofile]
+//   npm run bench:online -- --sizes 100 --spectators 10   (10 spectators watching every match)
 // The server runs in this process on 127.0.0.1 with a journal in a temporary directory; the clients
 // run in child processes (onlineClients.mjs, onlinePlayers.mjs), so this process's CPU time and
 // memory are the server's alone. When a match ends both players ask for its replay and the pair
@@ -33,7 +34,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { runClients } from './onlineClients.mjs';
 import { startProfile } from './onlineProfile.mjs';
-import { printSize, printTable, printThinkSize, printThinkTable } from './onlineReport.mjs';
+import { printSize, printSpectators, printTable, printThinkSize, printThinkTable } from './onlineReport.mjs';
 
 // The server is TypeScript.
 register();
@@ -65,7 +66,7 @@ function machineCpu() {
   return { busy, total };
 }
 
-async function runSize(listenOnline, { pairs, windowMs, think, processes, profileFile }) {
+async function runSize(listenOnline, { pairs, windowMs, think, processes, profileFile, spectators }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sinawali-bench-online-'));
   const server = await listenOnline({
     dataDir,
@@ -118,6 +119,7 @@ async function runSize(listenOnline, { pairs, windowMs, think, processes, profil
     windowMs,
     graceMs: GRACE_AFTER_WINDOW_MS,
     hooks,
+    spectators,
   });
   clearInterval(sampler);
   const summary = await profile?.summary;
@@ -154,6 +156,8 @@ const windowFor = (n) =>
 // Think mode: a client process for every 2,500 matches (see onlineClients.mjs); flat-out: one.
 const processesFor = (n) => Number(arg('--clients', think ? Math.ceil(n / 2500) : 1));
 const profileFile = arg('--profile', null);
+// --spectators K: K spectators watch every match (the documented case: 10 on 100 matches).
+const spectators = Number(arg('--spectators', 0));
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -169,6 +173,7 @@ const rows = [];
 for (const [i, n] of sizes.entries()) {
   const r = await runSize(listenOnline, {
     pairs: n,
+    spectators,
     windowMs: windowFor(n),
     think,
     processes: processesFor(n),
@@ -177,6 +182,7 @@ for (const [i, n] of sizes.entries()) {
   rows.push(r);
   if (think) printThinkSize(r);
   else printSize(r);
+  if (spectators > 0) printSpectators(r, spectators);
   if (r.profileSummary) console.log(`${r.profileSummary.join('\n')}\n(profile: ${profileFile})`);
 }
 console.log(`Load average after: ${load()}`);

@@ -45,14 +45,14 @@ function child(settings, onFailure) {
  * Plays `pairs` matches over `processes` child processes. `hooks.windowStart()` and
  * `hooks.windowOver()` run as the window opens and closes (the server's measurements).
  */
-export async function runClients({ url, pairs, processes, think, windowMs, graceMs, hooks }) {
+export async function runClients({ url, pairs, processes, think, windowMs, graceMs, hooks, spectators = 0 }) {
   let fail;
   const failed = new Promise((_resolve, reject) => (fail = reject));
   const count = Math.max(1, Math.min(processes, pairs));
   const children = [];
   for (let k = 0, offset = 0; k < count; k++) {
     const share = Math.floor(pairs / count) + (k < pairs % count ? 1 : 0);
-    children.push(child({ url, pairs: share, offset, seed: SEED, think, graceMs }, fail));
+    children.push(child({ url, pairs: share, offset, seed: SEED, think, graceMs, spectators }, fail));
     offset += share;
   }
   const all = (type) => Promise.race([failed, Promise.all(children.map((c) => c.next(type)))]);
@@ -85,6 +85,7 @@ function merge(results, extra) {
   for (const r of results)
     for (const [code, n] of Object.entries(r.refusals)) refusals[code] = (refusals[code] ?? 0) + n;
   const sorted = results.flatMap((r) => r.rtts).sort((x, y) => x - y);
+  const lags = results.flatMap((r) => r.watchLags ?? []).sort((x, y) => x - y);
   return {
     ...extra,
     movesInWindow: sum('movesInWindow'),
@@ -96,6 +97,13 @@ function merge(results, extra) {
     refusals,
     refused: Object.values(refusals).reduce((total, n) => total + n, 0),
     clients: results.map((r) => ({ cpuMs: r.cpuMs, busy: r.busy, loopDelay: r.loopDelay })),
+    watchFrames: sum('watchFrames'),
+    watchLag: {
+      p50: quantile(lags, 0.5),
+      p95: quantile(lags, 0.95),
+      p99: quantile(lags, 0.99),
+      count: lags.length,
+    },
     rtt: {
       p50: quantile(sorted, 0.5),
       p95: quantile(sorted, 0.95),

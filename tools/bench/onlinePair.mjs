@@ -25,6 +25,26 @@ function player(ws) {
 const nextMessage = (p) =>
   new Promise((resolve) => p.ws.once('message', (d) => resolve(JSON.parse(String(d)))));
 
+/**
+ * `count` spectators of pair `i`: sockets that say hello and then watch whatever match the pair
+ * plays (pair.watch(matchId) asks them to); each message goes to onWatch(pair, message).
+ */
+export async function openSpectators(url, pair, i, count, onWatch) {
+  const sockets = await Promise.all(Array.from({ length: count }, () => open(url)));
+  await Promise.all(
+    sockets.map((ws, k) => {
+      const welcome = new Promise((resolve) => ws.once('message', resolve));
+      ws.send(JSON.stringify({ type: 'hello', name: `S${i}-${k}` }));
+      return welcome;
+    }),
+  );
+  for (const ws of sockets) ws.on('message', (data) => onWatch(pair, JSON.parse(String(data))));
+  pair.spectators = sockets;
+  pair.watch = (matchId) => {
+    for (const ws of sockets) ws.send(JSON.stringify({ type: 'watchMatch', matchId }));
+  };
+}
+
 export async function openPair(url, i, onEvent) {
   const pair = { done: false, roomId: null, matchId: null, live: false, moved: false };
   // Every pair waits in its room until all are there; then all start at once.

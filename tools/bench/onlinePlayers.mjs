@@ -18,7 +18,7 @@
 import { register } from 'tsx/esm/api';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { TURN_LIMIT } from './onlineReport.mjs';
-import { openPair } from './onlinePair.mjs';
+import { openPair, openSpectators } from './onlinePair.mjs';
 
 // The engine is TypeScript.
 register();
@@ -36,7 +36,7 @@ const nextMessage = (type) =>
     process.on('message', on);
   });
 
-async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
+async function runPlayers({ url, pairs, offset, seed, think, graceMs, spectators = 0 }) {
   const { seatMove } = await import('../../src/engine/match/index.ts');
   const { Rng, randomFloats } = await import('../../src/engine/rng.ts');
   // The first process keeps the flat-out benchmark's seed, so its figures stay comparable.
@@ -46,6 +46,9 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
   // A person's action waits thinkMs; flat-out it happens at once.
   const later = (fn) => (think ? setTimeout(fn, thinkMs()) : fn());
   let rtts = [];
+  /** Spectators: from a move sent to its entry reaching each spectator (ms), and the frames they got. */
+  let watchLags = [];
+  let watchFrames = 0;
   let moves = 0;
   let completed = 0;
   let cut = 0;
@@ -69,6 +72,21 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
     if (liveReported) return;
     liveReported = true;
     process.send({ type: 'live', live });
+  };
+
+  const onWatch = (pair, m) => {
+    if (stopped) return;
+    if (m.type === 'error') {
+      refusals[m.code] = (refusals[m.code] ?? 0) + 1;
+      return;
+    }
+    if (m.type !== 'watchView') return;
+    watchFrames++;
+    const now = performance.now();
+    for (const entry of m.view.log) {
+      const sentAt = pair.moveSentAt?.get(`${m.matchId}:${entry.seq}`);
+      if (sentAt !== undefined) watchLags.push(now - sentAt);
+    }
   };
 
   const onEvent = (pair, p, m) => {
@@ -97,6 +115,12 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
     if (view.matchId !== pair.matchId) {
       pair.matchId = view.matchId;
       p.sentSeq = -1;
+    }
+    // The pair's spectators watch each new match of the pair as it starts.
+    if (pair.watch && view.status === 'live' && pair.watched !== view.matchId) {
+      pair.watched = view.matchId;
+      pair.moveSentAt = new Map();
+      pair.watch(view.matchId);
     }
     if (view.status === 'live' && !pair.live) {
       pair.live = true;
@@ -129,6 +153,7 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
       if (stopped) return;
       p.sentSeq = view.seq;
       p.sentAt = performance.now();
+      pair.moveSentAt?.set(`${view.matchId}:${view.seq}`, p.sentAt);
       p.send({ type: 'move', matchId: view.matchId, seq: view.seq, action: seatMove(view, rng) });
     });
   };
@@ -141,6 +166,13 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
         Array.from({ length: Math.min(50, pairs - i) }, (_, j) => openPair(url, offset + i + j, onEvent)),
       )),
     );
+  if (spectators > 0)
+    for (let i = 0; i < list.length; i += 50)
+      await Promise.all(
+        list
+          .slice(i, i + 50)
+          .map((pair, j) => openSpectators(url, pair, offset + i + j, spectators, onWatch)),
+      );
   const setupMs = performance.now() - started;
   const go = nextMessage('go');
   process.send({ type: 'ready', setupMs });
@@ -158,6 +190,8 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   rtts = [];
+  watchLags = [];
+  watchFrames = 0;
   moves = 0;
   await nextMessage('windowOver');
   windowOver = true;
@@ -167,12 +201,15 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
   loopDelay.disable();
   const movesInWindow = moves;
   const rttsInWindow = rtts.slice();
+  const watchLagsInWindow = watchLags.slice();
+  const watchFramesInWindow = watchFrames;
   const movedInWindow = list.filter((pair) => pair.moved).length;
   if (!think) await Promise.race([allDone, new Promise((resolve) => setTimeout(resolve, graceMs))]);
   stopped = true;
   for (const pair of list) {
     pair.a.ws.terminate();
     pair.b.ws.terminate();
+    for (const ws of pair.spectators ?? []) ws.terminate();
   }
   return {
     setupMs,
@@ -188,6 +225,8 @@ async function runPlayers({ url, pairs, offset, seed, think, graceMs }) {
     busy: elu.utilization,
     loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     rtts: rttsInWindow,
+    watchLags: watchLagsInWindow,
+    watchFrames: watchFramesInWindow,
   };
 }
 

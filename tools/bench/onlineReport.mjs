@@ -106,3 +106,13 @@ export function printThinkTable(rows) {
         `${r.clients.map((c) => `${pct(c.cpuMs / r.windowMs)}, ${pct(c.busy)}`).join('; ')} | ${refusalText(r)} |`,
     );
 }
+
+/** The spectators' side: the frames they were sent, and how long a move took to reach them. */
+export function printSpectators(r, perMatch) {
+  const perSecond = r.watchFrames / (r.windowMs / 1000);
+  console.log(
+    `  spectators: ${perMatch} per match (${perMatch * r.pairs} sockets); ${r.watchFrames} spectator views in the ` +
+      `window (${perSecond.toFixed(0)}/s); a move sent → on every spectator's screen: p50 ${r.watchLag.p50.toFixed(2)} ms, ` +
+      `p95 ${r.watchLag.p95.toFixed(2)} ms, p99 ${r.watchLag.p99.toFixed(2)} ms (${r.watchLag.count} deliveries)`,
+  );
+}
