@@ -3,12 +3,18 @@
 // Checked against every state the match went through (rebuilt from the server's log), with the
 // authority's own leak scanner.
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../src/engine/battle/apply.ts';
-import { openingBattle } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
-import { ManualClock, helloClient, playOut, roomWithTwo, startMatch, startServer } from './support.ts';
+import {
+  ManualClock,
+  everyMatchState,
+  helloClient,
+  playOut,
+  roomWithTwo,
+  startMatch,
+  startServer,
+} from './support.ts';
 import type { TestClient } from './support.ts';
 
 let server: ListeningOnline;
@@ -18,19 +24,6 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await server.close();
 });
-
-/** Every state of the match, from the opening to the end, rebuilt from its log. */
-function everyState(match: MatchState): MatchState[] {
-  let battle = openingBattle(match.battle.seed, match.fighters);
-  const states: MatchState[] = [{ ...match, battle }];
-  for (const entry of match.log) {
-    const r = apply(battle, entry.action);
-    if (!r.ok) throw new Error(r.reason);
-    battle = r.state;
-    states.push({ ...match, battle });
-  }
-  return states;
-}
 
 describe('what player B receives', () => {
   for (const seed of [1, 2, 3]) {
@@ -53,7 +46,7 @@ describe('what player B receives', () => {
       expect(end.a.status).toBe('finished');
 
       const match = server.online.state.matches.get(matchId) as MatchState;
-      const states = everyState(match);
+      const states = everyMatchState(match);
       expect(states.at(-1)?.battle).toEqual(match.battle);
       const keyA = p.a.key as string;
       const bFrames = [...p.b.frames, ...b2.frames];

@@ -3,13 +3,19 @@
 // the seed, the generator or a player key; the players and the room list see how many watch; a
 // player cannot watch their own match, a full match says so, and Stop watching is answered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../src/engine/battle/apply.ts';
-import { openingBattle } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { WATCH_TEXT } from '../../../src/protocol/index.ts';
-import { ManualClock, helloClient, playOut, roomWithTwo, startMatch, startServer } from './support.ts';
+import {
+  ManualClock,
+  everyMatchState,
+  helloClient,
+  playOut,
+  roomWithTwo,
+  startMatch,
+  startServer,
+} from './support.ts';
 import type { TestClient } from './support.ts';
 
 let server: ListeningOnline;
@@ -24,19 +30,6 @@ async function player(name: string): Promise<TestClient> {
   const c = await helloClient(server.url, name);
   clients.push(c);
   return c;
-}
-
-/** Every state of the match, from the opening to the end, rebuilt from its log. */
-function everyState(match: MatchState): MatchState[] {
-  let battle = openingBattle(match.battle.seed, match.fighters);
-  const states: MatchState[] = [{ ...match, battle }];
-  for (const entry of match.log) {
-    const r = apply(battle, entry.action);
-    if (!r.ok) throw new Error(r.reason);
-    battle = r.state;
-    states.push({ ...match, battle });
-  }
-  return states;
 }
 
 describe('spectators', () => {
@@ -74,7 +67,7 @@ describe('spectators', () => {
     const frames = fan.frames.map((f) => JSON.parse(f) as Record<string, unknown>);
     const parts = frames.flatMap((f) => (f.type === 'watchView' ? [{ ...f, view: null }, f.view] : [f]));
     const leaks: string[] = [];
-    for (const state of everyState(match))
+    for (const state of everyMatchState(match))
       for (const seat of [0, 1] as const)
         for (const [i, part] of parts.entries())
           for (const leak of findLeaks(part, { ...secretsFor(state, seat), keys }))

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../../../src/engine/rng.ts';
 import { parseServerMessage } from '../../../src/protocol/index.ts';
-import { seatMove } from '../../../src/engine/match/index.ts';
-import type { FighterId, MatchView } from '../../../src/engine/match/index.ts';
+import { apply } from '../../../src/engine/battle/apply.ts';
+import { openingBattle, seatMove } from '../../../src/engine/match/index.ts';
+import type { FighterId, MatchState, MatchView } from '../../../src/engine/match/index.ts';
 import type { ClientMessage, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import type { Cancel, Clock } from '../../../server/gameServer/clock.ts';
 import { listenOnline } from '../../../server/gameServer/listen.ts';
@@ -271,4 +272,17 @@ export async function playOut(
     await other.takeType('matchView', (m) => m.matchId === matchId && m.seq === view.seq + 1);
     moves++;
   }
+}
+
+/** Every state of the match, from the opening to the end, rebuilt from its log (the leak tests' states). */
+export function everyMatchState(match: MatchState): MatchState[] {
+  let battle = openingBattle(match.battle.seed, match.fighters);
+  const states: MatchState[] = [{ ...match, battle }];
+  for (const entry of match.log) {
+    const r = apply(battle, entry.action);
+    if (!r.ok) throw new Error(r.reason);
+    battle = r.state;
+    states.push({ ...match, battle });
+  }
+  return states;
 }
