@@ -31,7 +31,9 @@ test('Quick Match pairs the two longest waiting at the fighter select; a third w
   await expect(a.page.getByRole('button', { name: 'Quick Match' })).toBeDisabled();
   await a.page.clock.fastForward(65_000);
   await expect(a.page.getByTestId('queue-waited')).toHaveText(/^1:0\d$/);
-  await expectAccessible(a.page, 'online rooms, waiting for a Quick Match');
+  // The room list is left out: it changes as other tests' matches start and end while the scan
+  // photographs its texts (the rooms screen's list is scanned in a11y.spec.ts).
+  await expectAccessible(a.page, 'online rooms, waiting for a Quick Match', { exclude: ['.room-table'] });
 
   // B looks too: both are paired into one room and reach the fighter select, A as Player 1.
   await b.page.getByRole('button', { name: 'Quick Match' }).click();
