@@ -91,23 +91,9 @@ export function createOnlineServer(options: OnlineServerOptions = {}): OnlineSer
     ctx,
     () => connections,
     (roomId, closedWith) => matches.memberLeft(roomId, closedWith),
-    (matchId) => spectators.count(matchId),
+    (matchId): number => spectators.count(matchId),
   );
-  // The players and the list hear a new count of spectators once per burst (Watch and Stop can come
-  // many at a time, and each room message carries the room's chat).
-  const countsDue = new Set<string>();
-  const spectators = new Spectators(ctx, (matchId) => {
-    if (countsDue.size === 0)
-      setImmediate(() => {
-        for (const id of countsDue) {
-          const room = store.roomOfMatch(id);
-          if (room && !closing) lobby.sendRoom(room);
-        }
-        countsDue.clear();
-        lobby.listChanged();
-      });
-    countsDue.add(matchId);
-  });
+  const spectators: Spectators = new Spectators(ctx, lobby);
   const matches = new Matches(ctx, lobby, spectators);
   const quickMatch = new QuickMatch(ctx, lobby, (key, roomId) => matches.startPaired(key, roomId));
   const chat = new Chat(ctx, monotonic);

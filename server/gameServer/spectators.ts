@@ -12,15 +12,18 @@ import type { MatchState } from '../../src/engine/match/index.ts';
 import { WATCH_TEXT, watchViewMessage } from '../../src/protocol/index.ts';
 import type { Connection } from './connection.ts';
 import type { Context, Refusal } from './context.ts';
+import type { Lobby } from './lobby.ts';
 
 export class Spectators {
   private readonly byMatch = new Map<string, Set<Connection>>();
   private readonly watching = new Map<Connection, string>();
+  /** Matches whose count changed since the players and the list last heard it. */
+  private readonly countsDue = new Set<string>();
+  private shutDown = false;
 
   constructor(
     private readonly ctx: Context,
-    /** The count of a match's spectators changed: its players and the room list hear it. */
-    private readonly countChanged: (matchId: string) => void,
+    private readonly lobby: Lobby,
   ) {}
 
   /** How many watch the match. */
@@ -74,6 +77,8 @@ export class Spectators {
   }
 
   close(): void {
+    this.shutDown = true;
+    this.countsDue.clear();
     this.byMatch.clear();
     this.watching.clear();
   }
@@ -84,5 +89,23 @@ export class Spectators {
     if (!watchers?.delete(connection)) return;
     if (watchers.size === 0) this.byMatch.delete(matchId);
     this.countChanged(matchId);
+  }
+
+  /**
+   * The players and the list hear a match's new count once per burst: Watch and Stop can come many
+   * at a time, and each room message carries the room's chat.
+   */
+  private countChanged(matchId: string): void {
+    if (this.countsDue.size === 0)
+      setImmediate(() => {
+        if (this.shutDown) return;
+        for (const id of this.countsDue) {
+          const room = this.ctx.store.roomOfMatch(id);
+          if (room) this.lobby.sendRoom(room);
+        }
+        this.countsDue.clear();
+        this.lobby.listChanged();
+      });
+    this.countsDue.add(matchId);
   }
 }
