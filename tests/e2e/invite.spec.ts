@@ -21,10 +21,20 @@ import {
 test.describe.configure({ timeout: 120_000 });
 test.afterEach(closeLeftOpen);
 
-/** Opens an invite link in a browser already signed in: the rooms screen, connected. */
-async function follow(page: Page, link: string): Promise<void> {
+/**
+ * Opens an invite link in a browser already signed in: the rooms screen, connected. A page that has
+ * been used gives way to a new tab of the same browser, as a player pasting the link would open it
+ * (its clock starts again, so the loading screen is passed on Playwright's clock each time).
+ */
+async function follow(player: OnlinePlayer, link: string, used = true): Promise<Page> {
+  if (used) {
+    await player.page.close();
+    player.page = await player.context.newPage();
+  }
+  const page = player.page;
   await openSignedIn(page, new URL(link).pathname + new URL(link).search, page.getByTestId('online-rooms'));
   await expect(page).toHaveURL(/\/multiplayer$/);
+  return page;
 }
 
 /** A creates a room on the rooms screen and reads its invite link from the room panel. */
@@ -89,7 +99,7 @@ test('an invite link copied by its room brings a signed-out friend through Guest
 
   // A second player with the same link finds the room full, in words, and sits nowhere.
   const b = await newPlayer(browser, guests[1]);
-  await follow(b.page, link);
+  await follow(b, link, false);
   await expect(toast(b.page, 'That room is full: two players are already in it.')).toBeVisible();
   await expect(b.page.getByTestId('room-panel').getByRole('heading', { name: 'No room yet' })).toBeVisible();
 
@@ -103,7 +113,7 @@ test('an invite link opened signed in leads straight into the room; a closed roo
 }) => {
   const [a, b] = await Promise.all([newPlayer(browser, guests[0]), newPlayer(browser, guests[1])]);
   const { name, link } = await roomWithLink(a);
-  await follow(b.page, link);
+  await follow(b, link, false);
   await expect(b.page.getByTestId('room-panel').getByRole('heading', { name })).toBeVisible();
   await expect(b.page.getByTestId('seat-1')).toContainText(b.name);
   await expect(a.page.getByTestId('seat-1')).toContainText(b.name);
@@ -112,9 +122,9 @@ test('an invite link opened signed in leads straight into the room; a closed roo
   await a.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
   await b.page.getByTestId('room-panel').getByRole('button', { name: 'Leave' }).click();
   await expect(b.page.getByTestId('room-panel').getByRole('heading', { name: 'No room yet' })).toBeVisible();
-  await follow(b.page, link);
+  await follow(b, link);
   await expect(toast(b.page, INVITE_TEXT.closed)).toBeVisible();
-  await follow(b.page, `${new URL(link).origin}/multiplayer?join=AAAAAAAAAAAA`);
+  await follow(b, `${new URL(link).origin}/multiplayer?join=AAAAAAAAAAAA`);
   await expect(toast(b.page, INVITE_TEXT.unknown)).toBeVisible();
 
   await closeAll(a, b);
