@@ -2,8 +2,9 @@
 // at a time, and a rematch or a new game points it at the next; each player's browser asks for the
 // ended match's replay the moment it sees the end, but the other player may press Rematch first
 // (or a browser may be reconnecting just then). So a finished match its room leaves behind stays
-// until each of its two players has fetched its replay or is no longer in the room, or for
-// Limits.replayKeptMs at most, and only then is dropped. A match that is not finished (one that was
+// until each of its two players has fetched its replay or is no longer in the room, and each
+// spectator who watched it has fetched theirs, or for Limits.replayKeptMs at most, and only then is
+// dropped. A match that is not finished (one that was
 // only being picked for) has no replay and goes at once.
 //
 // Dropping is housekeeping: it never fails what a player asked for. A drop the journal cannot take
@@ -36,6 +37,8 @@ export class KeptReplays {
     private readonly ctx: Context,
     /** Forgets a match for good (its timer and its record); throws when that cannot be saved. */
     private readonly drop: (matchId: string) => void,
+    /** The players who watched the match as spectators (they may ask for its replay too). */
+    private readonly watchersOf: (matchId: string) => Iterable<string>,
   ) {}
 
   /** A player was given the match's replay. */
@@ -97,7 +100,9 @@ export class KeptReplays {
     if (!kept) return;
     const fetched = this.fetchedBy.get(matchId);
     const members = kept.roomId === null ? [] : (this.ctx.store.state.rooms.get(kept.roomId)?.members ?? []);
-    const waiting = kept.seats.some((key) => !fetched?.has(key) && members.some((m) => m.key === key));
+    const waiting =
+      kept.seats.some((key) => !fetched?.has(key) && members.some((m) => m.key === key)) ||
+      [...this.watchersOf(matchId)].some((key) => !fetched?.has(key));
     if (!waiting) this.forget(matchId);
   }
 

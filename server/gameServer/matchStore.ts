@@ -49,6 +49,7 @@ export class MatchStorePort {
           : null;
       },
       leaveRoom: (caller) => lobby.remove(caller),
+      watched: (matchId, caller) => spectators.watched(matchId, caller),
     };
   }
 

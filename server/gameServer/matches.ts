@@ -59,10 +59,14 @@ export class Matches {
   constructor(
     private readonly ctx: Context,
     private readonly lobby: Lobby,
-    spectators: Spectators,
+    private readonly spectators: Spectators,
   ) {
     this.timers = new MatchTimers(ctx, (matchId) => this.wake(matchId));
-    this.kept = new KeptReplays(ctx, (matchId) => this.drop(matchId));
+    this.kept = new KeptReplays(
+      ctx,
+      (matchId) => this.drop(matchId),
+      (matchId) => spectators.watchersOf(matchId),
+    );
     const rooms = new RoomMatches(ctx, lobby, (matchId, roomId) => this.kept.leftBehind(matchId, roomId));
     this.port = new MatchStorePort(ctx, lobby, rooms, this.timers, spectators);
     this.host = {
@@ -259,5 +263,6 @@ export class Matches {
   private drop(matchId: string): void {
     this.timers.cancel(matchId);
     this.ctx.store.dropMatch(matchId);
+    this.spectators.forget(matchId);
   }
 }

@@ -6,7 +6,9 @@
 // players see how many watch (their room's `watchers`), and so does the room list.
 //
 // Spectators are connections, not players: they are held in memory only, and a spectator whose
-// connection drops simply watches again when the page reconnects.
+// connection drops simply watches again when the page reconnects. Who watched a match (by player
+// key) is remembered until the match is dropped: they may ask for its replay once it ended, and the
+// finished match is kept for them as for its players (keptReplays.ts).
 import { spectatorView } from '../../src/engine/match/index.ts';
 import type { MatchState } from '../../src/engine/match/index.ts';
 import { WATCH_TEXT, watchViewMessage } from '../../src/protocol/index.ts';
@@ -17,6 +19,8 @@ import type { Lobby } from './lobby.ts';
 export class Spectators {
   private readonly byMatch = new Map<string, Set<Connection>>();
   private readonly watching = new Map<Connection, string>();
+  /** The players who watched each match, until the match is dropped. */
+  private readonly watchedBy = new Map<string, Set<string>>();
   /** Matches whose count changed since the players and the list last heard it. */
   private readonly countsDue = new Set<string>();
   private shutDown = false;
@@ -43,12 +47,30 @@ export class Spectators {
     if (before !== undefined && before !== matchId) this.stop(connection, before);
     const added = !watchers.has(connection);
     watchers.add(connection);
+    const keys = this.watchedBy.get(matchId) ?? new Set<string>();
+    keys.add(playerKey);
+    this.watchedBy.set(matchId, keys);
     this.byMatch.set(matchId, watchers);
     this.watching.set(connection, matchId);
     const now = this.ctx.matchClock(matchId).now();
     connection.send(watchViewMessage(spectatorView(match), now, watchers.size));
     if (added) this.countChanged(matchId);
     return null;
+  }
+
+  /** Whether the player watched the match (on any connection, at any time before it was dropped). */
+  watched(matchId: string, playerKey: string): boolean {
+    return this.watchedBy.get(matchId)?.has(playerKey) ?? false;
+  }
+
+  /** The players who watched the match. */
+  watchersOf(matchId: string): ReadonlySet<string> {
+    return this.watchedBy.get(matchId) ?? new Set<string>();
+  }
+
+  /** The match was dropped: nobody may ask for its replay any more. */
+  forget(matchId: string): void {
+    this.watchedBy.delete(matchId);
   }
 
   /** Stop watching (the answer: `unwatched`). */
@@ -81,6 +103,7 @@ export class Spectators {
     this.countsDue.clear();
     this.byMatch.clear();
     this.watching.clear();
+    this.watchedBy.clear();
   }
 
   private stop(connection: Connection, matchId: string): void {

@@ -141,8 +141,10 @@ export function* resync(
 }
 
 /**
- * An ended match's replay for one of its players (the seed and every move): brought up to date
- * first, so a match whose forfeit fell due ends before it is given.
+ * An ended match's replay for one of its players (the seed and every move), or for a spectator who
+ * watched it (from Player 1's side, marked as watched): brought up to date first, so a match whose
+ * forfeit fell due ends before it is given. Whether a stranger watched is asked only once the seat
+ * check has refused them, so a player's request costs the store nothing more.
  */
 export function* replay(
   host: MatchHost,
@@ -150,18 +152,18 @@ export function* replay(
   message: ClientMessageOf<'replay'>,
 ): Operation<ServerMessage[]> {
   const { matchId, ref } = message;
-  return yield* changeMatch(
-    host,
-    matchId,
-    caller,
-    () =>
-      unchanged((saved) => {
-        // A match still being picked has no battle yet: it is not over either.
-        if (!saved) return [errorMessage('not_over', REPLAY_REFUSAL_TEXT.notOver, { ref, matchId })];
-        return [replayMessage(replayFor(saved, matchId, caller), matchId, ref)];
-      }),
-    ref,
-  );
+  const replayOf = (watched: boolean) =>
+    unchanged((saved) => {
+      // A match still being picked has no battle yet: it is not over either.
+      if (!saved) return [errorMessage('not_over', REPLAY_REFUSAL_TEXT.notOver, { ref, matchId })];
+      return [replayMessage(replayFor(saved, matchId, caller, watched), matchId, ref)];
+    });
+  const answers = yield* changeMatch(host, matchId, caller, () => replayOf(false), ref);
+  const refused = answers[0];
+  if (answers.length !== 1 || refused?.type !== 'error' || refused.code !== 'not_seated') return answers;
+  const watched = yield* ask((store) => store.watched(matchId, caller));
+  if (!watched) return answers;
+  return yield* changeMatch(host, matchId, null, () => replayOf(true), ref);
 }
 
 /** Brings one match up to date with nobody asking (the clock's tick). True when it changed. */

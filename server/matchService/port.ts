@@ -90,6 +90,8 @@ export interface MatchStore {
   room(roomId: string): Maybe<HeldRoom | null>;
   /** Takes the caller out of the room (a live match there is forfeited first). */
   leaveRoom(caller: string, roomId: string): Maybe<void>;
+  /** Whether the caller watched the match as a spectator (they may have its replay once it ended). */
+  watched(matchId: string, caller: string): Maybe<boolean>;
 }
 
 export interface MatchHost {

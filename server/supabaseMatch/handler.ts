@@ -4,10 +4,10 @@
 // over the Supabase store (store.ts), awaiting the database.
 //
 // POST <functions>/match with `Authorization: Bearer <the player's access token>` and one protocol
-// message (src/protocol) as the body: startMatch, pickFighter, move, resync,
-// rematch, leaveRoom or replay (an ended match's seed and moves), the messages that need the
-// authority. Rooms, joining and chat go to the database's own functions (create_room, join_room,
-// join_room_by_invite, send_chat) under row-level security.
+// message (src/protocol) as the body: startMatch, pickFighter, move, resync, rematch, leaveRoom,
+// replay (an ended match's seed and moves) or watchMatch (a spectator's whole view, watch.ts), the
+// messages that need the authority. Rooms, joining and chat go to the database's own functions
+// (create_room, join_room, join_room_by_invite, send_chat) under row-level security.
 // The answer is `{ "messages": ServerMessage[] }`: the caller's new view, or an 'error' message
 // with the protocol's code and a sentence the player can read. Statuses: 200 when the message was
 // handled (refusals included), 400 when it did not parse, 401 without a valid session, 405 for
@@ -16,9 +16,10 @@
 // side.
 //
 // POST <functions>/match/tick with the header `x-match-tick: <MATCH_TICK_SECRET>`: brings every
-// live match with work due up to date (time's up, disconnections, forfeits) and frees the seats of
-// players gone from rooms without a live match. Production calls it every few seconds from
-// pg_cron (docs/online.md, "On Supabase"); the players' own requests bring a match up to date too.
+// live match with work due up to date (time's up, disconnections, forfeits), frees the seats of
+// players gone from rooms without a live match and counts spectators gone quiet as left.
+// Production calls it every few seconds from pg_cron (docs/online.md, "On Supabase"); the players'
+// own requests bring a match up to date too.
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import { MAX_CLIENT_MESSAGE_CHARS, parseClientMessage, parseErrorMessage } from '../../src/protocol/index.ts';
@@ -39,6 +40,7 @@ import type { MatchHost, Operation } from '../matchService/index.ts';
 import type { RateLimiter } from '../narration/rateLimit.ts';
 import { PRESENCE_TIMEOUT_MS, ROOM_AWAY_MS } from '../../src/protocol/presence.ts';
 import type { SupabaseMatchStore } from './store.ts';
+import { watchMatch } from './watch.ts';
 import { readBoundedBody } from '../http/boundedBody.ts';
 
 export interface MatchFunctionDeps extends MatchHost {
@@ -56,6 +58,8 @@ export interface MatchFunctionDeps extends MatchHost {
   readonly pace?: { readonly burst: number; readonly perSecond: number };
   /** Added to every answer (CORS). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Spectators one match may have at once (default 50, as on the game's own server). */
+  readonly watchersPerMatch?: number | undefined;
   /** Where failures on our side are reported. */
   log?(message: string, error: unknown): void;
 }
@@ -69,6 +73,7 @@ const HANDLED = new Set<ClientMessage['type']>([
   'rematch',
   'leaveRoom',
   'replay',
+  'watchMatch',
 ]);
 
 function reply(
@@ -120,6 +125,7 @@ async function runTick(deps: MatchFunctionDeps): Promise<{ due: number; changed:
   }
   const freed = await deps.store.sweepRooms(ROOM_AWAY_MS);
   await deps.store.sweepPace(deps.now());
+  await deps.store.sweepWatchers();
   return { due: due.length, changed, freed };
 }
 
@@ -153,6 +159,8 @@ async function answer(
   caller: string,
   message: ClientMessage,
 ): Promise<ServerMessage[]> {
+  // Watching changes no match: it is the database's registration and a view of the state loaded.
+  if (message.type === 'watchMatch') return watchMatch(deps, caller, message);
   const run = operation(deps, caller, message);
   if (!run)
     return [refused('malformed', `"${message.type}" is not sent to the match function.`, message.ref)];

@@ -2,11 +2,12 @@
 // of supabase/migrations/20251125000200_online.sql, as the match service's store port. The service
 // role bypasses row-level security, so everything it reads stays here; what a player may see
 // leaves only as that player's view (each change is stored with both seats' views, which the
-// players read under row-level security when the doorbell rings).
+// players read under row-level security when the doorbell rings), or as the spectator view stored
+// beside them for the match's watchers (supabase/migrations/…_spectators.sql).
 //
 // Shared with Deno: relative imports carry their extension and nothing here touches Node.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { nextWakeAt, viewFor } from '../../src/engine/match/index.ts';
+import { nextWakeAt, spectatorView, viewFor } from '../../src/engine/match/index.ts';
 import type { FighterId, MatchEntry, MatchState } from '../../src/engine/match/index.ts';
 import { StoreRefusal } from '../matchService/index.ts';
 import type { MatchStore } from '../matchService/index.ts';
@@ -55,7 +56,15 @@ export interface SupabaseMatchStore extends MatchStore {
     wakeAt: number | null;
     entries: readonly MatchEntry[];
     views: readonly SeatView[];
+    /** The change as spectators see it; made from `state` and `entries` when left out. */
+    spectatorView?: unknown;
   }): Promise<void>;
+  /**
+   * Watch: registers the player as a watcher of the live match (at most `limit` at once) and gives
+   * its state, from which the function makes the whole spectator view, with how many now watch.
+   * StoreRefusal 'not_live', 'own_match' or 'rate_limited' as the own server refuses.
+   */
+  watch(player: string, matchId: string, limit: number): Promise<{ match: MatchState; watchers: number }>;
   /** Live matches with work due at `now` or a seat whose presence changed. */
   dueMatches(now: number, awayMs: number): Promise<string[]>;
   /** Frees the seats of members away for `awayMs` outside a live match; returns how many. */
@@ -67,7 +76,12 @@ export interface SupabaseMatchStore extends MatchStore {
   takePace(player: string, capacity: number, perSecond: number, now: number): Promise<number>;
   /** Forgets the buckets of players idle for a day; returns how many. */
   sweepPace(now: number): Promise<number>;
+  /** Watchers gone quiet leave (their match's count rings); a day later they are forgotten. */
+  sweepWatchers(): Promise<number>;
 }
+
+/** Match ids are UUIDs on Supabase: anything else names no match (and would fail the database's cast). */
+export const MATCH_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The protocol's error codes are lower-case words; the migration puts them in the error's hint. */
 const PROTOCOL_CODE = /^[a-z_]{2,40}$/;
@@ -149,7 +163,10 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
       return { match: state, version: rev, awayMs: loaded.away_ms, seats: [first, second] };
     },
 
-    /** One commit: the new state with both seats' views from the stored state's log length on. */
+    /**
+     * One commit: the new state with both seats' views and the spectators' view, each from the
+     * stored state's log length on.
+     */
     async saveMatch({ before, version, next }) {
       const since = before?.log.length ?? 0;
       await store.commit({
@@ -159,6 +176,7 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
         wakeAt: nextWakeAt(next),
         entries: next.log.slice(since),
         views: [0, 1].map((seat) => ({ seat: seat as 0 | 1, view: viewFor(next, seat as 0 | 1, { since }) })),
+        spectatorView: spectatorView(next, { since }),
       });
     },
 
@@ -177,8 +195,28 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
             at: entry.at,
           })),
           p_views: change.views,
+          // The entries are the ones the change added: the spectators' view starts where they do.
+          p_spectator_view:
+            change.spectatorView ??
+            spectatorView(change.state, { since: change.state.log.length - change.entries.length }),
         }),
       );
+    },
+
+    async watch(player, matchId, limit) {
+      const watched = await call<{ state: MatchState; watchers: number }>(
+        service.rpc('online_watch_match', { p_player: player, p_match_id: matchId, p_limit: limit }),
+      );
+      return { match: watched.state, watchers: watched.watchers };
+    },
+
+    /** Read with the service role: no client may read who watched what. */
+    async watched(matchId, caller) {
+      if (!MATCH_UUID.test(matchId)) return false;
+      const rows = await call<{ player: string }[]>(
+        service.from('match_watchers').select('player').eq('match_id', matchId).eq('player', caller).limit(1),
+      );
+      return rows.length > 0;
     },
 
     async dueMatches(now, awayMs) {
@@ -201,6 +239,8 @@ export function supabaseMatchStore(service: SupabaseClient): SupabaseMatchStore 
       ),
 
     sweepPace: (now) => call<number>(service.rpc('online_sweep_pace', { p_now: now })),
+
+    sweepWatchers: () => call<number>(service.rpc('online_sweep_watchers')),
   };
   return store;
 }

@@ -20,6 +20,8 @@ export interface SupabaseMatchSettings {
   /** Moves and other messages a player may send in a burst, then per second. */
   readonly burst?: number;
   readonly perSecond?: number;
+  /** Spectators one match may have at once (default 50). */
+  readonly watchersPerMatch?: number;
   readonly now?: () => number;
   readonly seed?: () => number;
   readonly newId?: () => string;
@@ -55,6 +57,7 @@ export function supabaseMatchDeps(settings: SupabaseMatchSettings): MatchFunctio
     tickSecret: settings.tickSecret,
     limiter: createRateLimiter({ capacity: burst, refillPerMinute: perSecond * 60 }),
     pace: { burst, perSecond },
+    watchersPerMatch: settings.watchersPerMatch,
     headers: settings.headers ?? {},
     log: settings.log ?? ((message, error) => console.error(message, error)),
   };

@@ -51,6 +51,8 @@ const SpectatorViewSchema = v.pipe(
 const MatchReplaySchema = v.object({
   matchId: v.string(),
   seat: SEAT,
+  /** The asker watched the match as a spectator (then `seat` is 0). */
+  watched: v.optional(v.literal(true)),
   seed: v.pipe(v.number(), v.integer()),
   fighters: v.tuple([FIGHTER_ID, FIGHTER_ID]),
   names: v.tuple([v.string(), v.string()]),

@@ -2,8 +2,9 @@
 // its seed is the one secret that would let a player work out the other's hand and every draw to
 // come, so no view ever holds it; once the match is over nothing is left to win by knowing it, and
 // each player may take the whole match home (seed, fighters, names and every move in order) to
-// watch it again from their own side. It is given only on request, never inside a view, so the
-// frames of a match stay free of the seed from its first to its last.
+// watch it again from their own side. A spectator who watched it gets it too, seen from Player 1's
+// side and marked as watched. It is given only on request, never inside a view, so the frames of a
+// match stay free of the seed from its first to its last.
 import type { BattleAction } from '../battle/types.ts';
 import { seatOf } from './match.ts';
 import type { EndReason, FighterId, MatchState, SeatIndex } from './match.ts';
@@ -11,8 +12,10 @@ import type { EndReason, FighterId, MatchState, SeatIndex } from './match.ts';
 /** An ended match, for one of its players: enough to rebuild every move with the engine. */
 export interface MatchReplay {
   matchId: string;
-  /** The seat of the player who asked (whose hand the replay shows). */
+  /** The seat of the player who asked (whose hand the replay shows); Player 1's for a spectator. */
   seat: SeatIndex;
+  /** Present when the one who asked watched the match as a spectator instead of playing it. */
+  watched?: true;
   /** The battle's seed: public once the match is over. */
   seed: number;
   fighters: [FighterId, FighterId];
@@ -48,18 +51,23 @@ export function replayFor(
   match: MatchState | null | undefined,
   matchId: string,
   actor: string,
+  /** The actor watched the match as a spectator (the host checked): they get it from Player 1's side. */
+  watched = false,
 ): MatchReplayResult {
   if (!match || match.id !== matchId)
     return { ok: false, code: 'no_match', reason: REPLAY_REFUSAL_TEXT.noMatch };
   if (match.status === 'live' || match.endReason === null || match.endedAt === null)
     return { ok: false, code: 'not_over', reason: REPLAY_REFUSAL_TEXT.notOver };
-  const seat = seatOf(match, actor);
-  if (seat === null) return { ok: false, code: 'not_seated', reason: REPLAY_REFUSAL_TEXT.notSeated };
+  const seated = seatOf(match, actor);
+  if (seated === null && !watched)
+    return { ok: false, code: 'not_seated', reason: REPLAY_REFUSAL_TEXT.notSeated };
+  const seat = seated ?? 0;
   return {
     ok: true,
     replay: {
       matchId: match.id,
       seat,
+      ...(seated === null ? { watched: true as const } : {}),
       seed: match.battle.seed,
       fighters: [match.fighters[0], match.fighters[1]],
       names: [match.names[0], match.names[1]],

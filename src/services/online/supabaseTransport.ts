@@ -9,7 +9,9 @@
 //   * roomFeed.ts: the player's room, its members and chat (rung by 'room:<id>');
 //   * matchFeed.ts: the player's match views, and a resync when a deadline or a forfeit falls due;
 //   * queueFeed.ts: the player's place in the Quick Match queue (`queue`, rung by 'quick_match'),
-//     and the room a pairing seats them in.
+//     and the room a pairing seats them in;
+//   * watchFeed.ts: the match the player watches as a spectator (`watchView`, rung by
+//     'watch:<match id>'), its heartbeat, and `unwatched`.
 // Realtime Broadcast is only the doorbell: a ring carries no data worth hiding, and each feed
 // re-reads its rows from what it holds, so a lost ring only delays what the next read catches up on.
 // This module signs the player in, joins the parts up and routes each client message to them.
@@ -24,6 +26,7 @@ import { createQueueFeed } from './supabase/queueFeed.ts';
 import { createRoomFeed } from './supabase/roomFeed.ts';
 import type { ChatRow, MemberRoomRow } from './supabase/rows.ts';
 import { createServerClock } from './supabase/serverClock.ts';
+import { createWatchFeed } from './supabase/watchFeed.ts';
 import { HEARTBEAT_MS } from '../../protocol/presence.ts';
 import type { OnlineTransport } from './transport.ts';
 
@@ -72,7 +75,9 @@ export function createSupabaseTransport(
       await lobby.refreshRooms();
     },
   });
+  const watches = createWatchFeed({ client, outbox, clock, invoke, heartbeatMs });
   outbox.watchViews((view) => matches.noteView(view));
+  outbox.watchSpectatorViews((message) => watches.noteView(message));
 
   let started = false;
   /** Settles once connect() has found the player, the list and their room: messages wait for it. */
@@ -185,6 +190,10 @@ export function createSupabaseTransport(
       case 'replay':
         await invoke(message);
         return;
+      case 'watchMatch':
+        return watches.watch(message.matchId, message.ref);
+      case 'stopWatching':
+        return watches.stop(message.matchId, message.ref);
     }
   }
 
@@ -221,6 +230,7 @@ export function createSupabaseTransport(
     close() {
       if (outbox.closed) return;
       queue.close();
+      watches.close();
       rooms.leave();
       outbox.setState('closed');
       outbox.close();

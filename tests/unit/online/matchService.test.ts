@@ -38,6 +38,7 @@ function fakeHost(
     pickFighter: unused,
     room: unused,
     leaveRoom: unused,
+    watched: () => answer(false),
   };
   const host: MatchHost = {
     store,

@@ -77,6 +77,42 @@ describe('spectators', () => {
     expect(all).not.toContain(String(match.battle.seed));
     expect(all).not.toMatch(/"(seed|rng|seats)"/);
     for (const view of views) if (view.type === 'watchView') expect(view.view.hand).toEqual([]);
+
+    // After the end the spectator may take the match home, from Player 1's side, marked as watched;
+    // someone who never watched it is refused as any stranger is.
+    fan.send({ type: 'replay', matchId, ref: 'r1' });
+    const replay = await fan.takeType('replay');
+    expect(replay.replay).toMatchObject({ matchId, seat: 0, watched: true, winner: end.a.winner });
+    expect(replay.replay.actions).toHaveLength(end.a.seq);
+    const stranger = await player('Ben');
+    stranger.send({ type: 'replay', matchId, ref: 'r2' });
+    expect(await stranger.takeType('error')).toMatchObject({ code: 'not_seated', ref: 'r2' });
+  });
+
+  it('keeps a finished match its room moved on from until the spectator who watched it has its replay', async () => {
+    server = await startServer({ clock: new ManualClock() });
+    const p = await roomWithTwo(server.url);
+    clients.push(p.a, p.b);
+    const matchId = await startMatch(p);
+    const fan = await player('Ana');
+    fan.send({ type: 'watchMatch', matchId });
+    await fan.takeType('watchView');
+    await playOut(p, matchId, { seed: 5 });
+    await fan.takeType('watchView', (m) => m.view.status !== 'live');
+    // Both players take their replays and leave: the room closes, yet the match waits for the spectator.
+    for (const c of [p.a, p.b]) {
+      c.send({ type: 'replay', matchId });
+      await c.takeType('replay');
+    }
+    const roomId = server.online.state.rooms.values().next().value?.id as string;
+    for (const c of [p.a, p.b]) c.send({ type: 'leaveRoom', roomId });
+    await p.a.takeType('rooms');
+    await p.b.takeType('rooms');
+    expect(server.online.state.rooms.size).toBe(0);
+    expect(server.online.state.matches.has(matchId)).toBe(true);
+    fan.send({ type: 'replay', matchId });
+    expect((await fan.takeType('replay')).replay).toMatchObject({ matchId, watched: true });
+    expect(server.online.state.matches.has(matchId)).toBe(false);
   });
 
   it('refuses the players their own match, a match not being played and one more than the limit; Stop is answered', async () => {

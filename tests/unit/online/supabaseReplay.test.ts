@@ -2,7 +2,8 @@
 // the emulation of Supabase over PGlite with every migration. Refused while the match runs and to a
 // third player (who cannot read the matches or their moves either: no privilege, no policy);
 // once the match is over, each player gets the seed and every move, which rebuild the battle the
-// authority ended with, a knockout or a forfeit alike, and still after the room's rematch.
+// authority ended with, a knockout or a forfeit alike, and still after the room's rematch; a
+// spectator who watched it gets it too (the store remembers who watched: MatchStore.watched).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
 import { apply } from '../../../src/engine/battle/apply.ts';
@@ -169,5 +170,37 @@ describe('the replay of an ended match, on Supabase', () => {
     });
     expect(rebuilt(replay).winner).toBeNull();
     expect(rebuilt(replay)).toEqual((await matchState(project, matchId)).battle);
+  });
+
+  it('gives a spectator who watched the match its replay from Player 1’s side, still after they stopped', async () => {
+    const { a, b, roomId, matchId } = await liveMatch(31_337);
+    const fan = await newPlayer(project, 'fan');
+    const stranger = await newPlayer(project, 'gil');
+    const watched = await send(project, fan, { type: 'watchMatch', matchId, ref: 'w' });
+    expect(watched.messages).toMatchObject([
+      { type: 'watchView', matchId, seq: 0, watchers: 1, view: { spectator: true, hand: [], logFrom: 0 } },
+    ]);
+    expect(await project.deps.store.watched(matchId, fan.id)).toBe(true);
+    expect(await project.deps.store.watched(matchId, stranger.id)).toBe(false);
+    expect(await project.deps.store.watched(matchId, a.id)).toBe(false);
+    expect(await project.deps.store.watched('not-a-match', fan.id)).toBe(false);
+    // While it runs, the spectator is told it is not over, as its players are.
+    expect((await send(project, fan, { type: 'replay', matchId })).messages).toMatchObject([
+      { type: 'error', code: 'not_over', message: REPLAY_REFUSAL_TEXT.notOver },
+    ]);
+    // Stopping leaves the record that they watched.
+    await rpc(fan, 'stop_watching', { p_match_id: matchId });
+    expect(await project.deps.store.watched(matchId, fan.id)).toBe(true);
+
+    await send(project, a, { type: 'move', matchId, seq: 0, action: { type: 'chargeEnergy' } });
+    await send(project, b, { type: 'leaveRoom', roomId });
+    const mine = replayOf((await send(project, a, { type: 'replay', matchId })).messages);
+    const theirs = replayOf((await send(project, fan, { type: 'replay', matchId, ref: 'r' })).messages);
+    expect(theirs).toEqual({ ...mine, seat: 0, watched: true });
+    expect(mine).not.toHaveProperty('watched');
+    expect(theirs).toMatchObject({ seed: 31_337, winner: 0, ending: 'forfeit' });
+    expect((await send(project, stranger, { type: 'replay', matchId })).messages).toMatchObject([
+      { type: 'error', code: 'not_seated', message: REPLAY_REFUSAL_TEXT.notSeated },
+    ]);
   });
 });

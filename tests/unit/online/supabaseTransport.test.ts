@@ -1,13 +1,16 @@
 // The Supabase transport end to end: two players, each with their own supabase-js client (as on two
 // computers), talking to the emulation of Supabase (Auth, REST, Realtime Broadcast and the match
 // Edge Function's handler) over real HTTP and WebSocket. What the screens receive is the protocol's
-// ServerMessage stream, the same as from the game's own server.
+// ServerMessage stream, the same as from the game's own server; a third player watches a match as a
+// spectator, as on the game's own server (tests/unit/online/spectators.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
-import type { MatchAction, MatchView } from '../../../src/engine/match/index.ts';
+import { apply } from '../../../src/engine/battle/apply.ts';
+import { openingBattle } from '../../../src/engine/match/index.ts';
+import type { MatchAction, MatchState, MatchView } from '../../../src/engine/match/index.ts';
 import type { Room, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
-import { INVITE_TEXT, QUICK_MATCH_ROOM } from '../../../src/protocol/rooms.ts';
+import { INVITE_TEXT, QUICK_MATCH_ROOM, WATCH_TEXT } from '../../../src/protocol/rooms.ts';
 import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
@@ -92,6 +95,19 @@ const latestView = (browser: Browser, matchId: string): MatchView | null => {
 function cheapMove(view: MatchView): MatchAction {
   const card = view.hand.find((id) => getCard(id).mana_cost <= view.you.energy);
   return card === undefined ? { type: 'chargeEnergy' } : { type: 'playCard', cardId: card };
+}
+
+/** Every state the match's battle went through, rebuilt from its seed and log (for leak scans). */
+function everyState(match: MatchState): MatchState[] {
+  let battle = openingBattle(match.battle.seed, match.fighters);
+  const states: MatchState[] = [{ ...match, battle }];
+  for (const entry of match.log) {
+    const r = apply(battle, entry.action);
+    if (!r.ok) throw new Error(r.reason);
+    battle = r.state;
+    states.push({ ...match, battle });
+  }
+  return states;
 }
 
 describe('the Supabase transport', () => {
@@ -495,4 +511,168 @@ describe('the Supabase transport', () => {
     guest.transport.send({ type: 'listRooms', ref: 'l1' });
     expect(await received(guest, 'error', (m) => m.ref === 'l1')).toMatchObject({ code: 'no_hello' });
   });
+  it('lets a third player watch a live match to its end: every move, no hand or seed, the counts, refusals in words, and the replay', async () => {
+    const ana = browserOf(await newPlayer(project, 'ana'));
+    const ben = browserOf(await newPlayer(project, 'ben'));
+    const fan = browserOf(await newPlayer(project, 'fan'));
+    const cora = browserOf(await newPlayer(project, 'cora'));
+    for (const browser of [ana, ben, fan, cora]) browser.transport.connect('x');
+    for (const browser of [ana, ben, fan, cora]) await received(browser, 'rooms');
+    ana.transport.send({ type: 'createRoom', name: 'Manonood Hall' });
+    const { room } = await received(ana, 'room');
+    ben.transport.send({ type: 'joinRoom', roomId: room.roomId });
+    await received(ana, 'room', (m) => m.room.members.length === 2);
+    ana.transport.send({ type: 'startMatch', roomId: room.roomId });
+    const matchId = (await received(ben, 'room', (m) => m.room.phase === 'picking')).room.matchId ?? '';
+    const seed = 918_273_645;
+    project.seeds.push(seed);
+    ana.transport.send({ type: 'pickFighter', matchId, fighterId: 1 });
+    await received(ben, 'room', (m) => m.room.picked[0]);
+    ben.transport.send({ type: 'pickFighter', matchId, fighterId: 2 });
+    await received(ana, 'matchView', (m) => m.matchId === matchId);
+    await received(ben, 'matchView', (m) => m.matchId === matchId);
+
+    const players = [ana, ben] as const;
+    /** Plays cheap moves until `moves` more are made or the match ends. */
+    async function play(moves: number): Promise<MatchState> {
+      for (let made = 0; made < moves;) {
+        const state = await matchState(project, matchId);
+        if (state.status !== 'live') return state;
+        const mover = players[state.battle.active];
+        const view = latestView(mover, matchId);
+        if (!view || view.seq !== state.log.length) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        mover.transport.send({ type: 'move', matchId, seq: view.seq, action: cheapMove(view) });
+        const seq = view.seq + 1;
+        for (const player of players)
+          await received(player, 'matchView', (m) => m.matchId === matchId && m.seq >= seq);
+        made += 1;
+      }
+      return matchState(project, matchId);
+    }
+    await play(2);
+
+    // Refused in the own server's words: a player's own match, a match nobody plays.
+    ana.transport.send({ type: 'watchMatch', matchId, ref: 'w0' });
+    expect(await received(ana, 'error', (m) => m.ref === 'w0')).toMatchObject({
+      code: 'own_match',
+      message: WATCH_TEXT.ownMatch,
+    });
+    fan.transport.send({ type: 'watchMatch', matchId: crypto.randomUUID(), ref: 'w1' });
+    expect(await received(fan, 'error', (m) => m.ref === 'w1')).toMatchObject({
+      code: 'not_live',
+      message: WATCH_TEXT.notLive,
+    });
+    fan.transport.send({ type: 'watchMatch', matchId: 'no-such-match', ref: 'w2' });
+    expect(await received(fan, 'error', (m) => m.ref === 'w2')).toMatchObject({ code: 'not_live' });
+
+    // The list offers the match for watching; a late spectator starts from the current state.
+    const listMark = fan.messages.length;
+    fan.transport.send({ type: 'listRooms' });
+    const listed = await received(fan, 'rooms', () => true, listMark);
+    expect(listed.rooms.find((r) => r.roomId === room.roomId)).toMatchObject({
+      phase: 'playing',
+      matchId,
+      watchers: 0,
+    });
+    const [anaMark, benMark, fanMark] = [ana.messages.length, ben.messages.length, fan.messages.length];
+    fan.transport.send({ type: 'watchMatch', matchId, ref: 'w3' });
+    const first = await received(fan, 'watchView', (m) => m.matchId === matchId);
+    expect(first).toMatchObject({ matchId, seq: 2, watchers: 1 });
+    expect(first.view).toMatchObject({ spectator: true, hand: [], logFrom: 0, status: 'live' });
+    expect(first.view.log).toHaveLength(2);
+    // The players see one watching, and so does the list.
+    await received(ana, 'room', (m) => m.room.watchers === 1, anaMark);
+    await received(ben, 'room', (m) => m.room.watchers === 1, benMark);
+    await received(
+      fan,
+      'rooms',
+      (m) => m.rooms.some((r) => r.roomId === room.roomId && r.watchers === 1),
+      fanMark,
+    );
+
+    // Fifty watch at most: with 49 more (written straight into the table), Cora is one too many.
+    await project.db.query(
+      `with fakes as (
+         insert into auth.users (email, raw_user_meta_data)
+         select 'fake' || g || '.' || $2 || '@example.com', jsonb_build_object('username', 'Fake' || g || $2)
+         from generate_series(1, 49) g returning id)
+       insert into public.match_watchers (match_id, player) select $1, id from fakes`,
+      [matchId, Math.random().toString(36).slice(2, 8)],
+    );
+    cora.transport.send({ type: 'watchMatch', matchId, ref: 'w4' });
+    expect(await received(cora, 'error', (m) => m.ref === 'w4')).toMatchObject({
+      code: 'rate_limited',
+      message: WATCH_TEXT.full(50),
+    });
+    await project.db.query(`delete from public.match_watchers where match_id = $1 and player <> $2`, [
+      matchId,
+      fan.player.id,
+    ]);
+
+    // A second spectator comes, sees a move with the new count, and stops.
+    cora.transport.send({ type: 'watchMatch', matchId });
+    expect(await received(cora, 'watchView', (m) => m.matchId === matchId)).toMatchObject({ watchers: 2 });
+    await received(ana, 'room', (m) => m.room.watchers === 2, anaMark);
+    await play(1);
+    expect(await received(fan, 'watchView', (m) => m.seq === 3)).toMatchObject({ watchers: 2 });
+    await received(cora, 'watchView', (m) => m.seq === 3);
+    const coraMark = cora.messages.length;
+    // Marked before Stop: the players' room may be rung before Cora hears her answer.
+    const stoppedMark = ana.messages.length;
+    cora.transport.send({ type: 'stopWatching', matchId, ref: 's1' });
+    expect(await received(cora, 'unwatched', () => true, coraMark)).toEqual({
+      type: 'unwatched',
+      matchId,
+      ref: 's1',
+    });
+    await received(ana, 'room', (m) => m.room.watchers === 1, stoppedMark);
+    await play(1);
+    await received(fan, 'watchView', (m) => m.seq === 4);
+    // Cora watches no more: no view after her Stop.
+    expect(cora.messages.slice(coraMark).filter((m) => m.type === 'watchView')).toEqual([]);
+
+    // To the end: every move reaches the spectator, each once, in order.
+    const end = await play(400);
+    expect(end).toMatchObject({ status: 'finished', endReason: 'knockout' });
+    const last = await received(fan, 'watchView', (m) => m.view.status !== 'live');
+    expect(last.seq).toBe(end.log.length);
+    const views = fan.messages.filter((m): m is ServerMessageOf<'watchView'> => m.type === 'watchView');
+    expect(views.slice(1).every((m) => m.view.logFrom > 0)).toBe(true);
+    const seqs = views.flatMap((m) => m.view.log.map((e) => e.seq));
+    expect(seqs).toEqual(Array.from({ length: end.log.length }, (_, i) => i));
+    await received(ana, 'room', (m) => m.room.phase === 'over' && m.room.watchers === 0);
+
+    // Nothing the spectator received holds either hand, the seed, the generator or a player's key.
+    const parts = fan.messages.flatMap((m): unknown[] =>
+      m.type === 'watchView' ? [{ ...m, view: null }, m.view] : [m],
+    );
+    const leaks: string[] = [];
+    for (const state of everyState(end))
+      for (const seat of [0, 1] as const)
+        for (const [i, part] of parts.entries())
+          for (const leak of findLeaks(part, { ...secretsFor(state, seat), keys: [...end.seats] }))
+            leaks.push(`${i}: ${leak}`);
+    expect(leaks).toEqual([]);
+    const all = JSON.stringify(fan.messages);
+    expect(all).not.toContain(String(seed));
+    expect(all).not.toMatch(/"(seed|rng|seats)"/);
+    for (const view of views) expect(view.view.hand).toEqual([]);
+    expect(fan.messages.filter((m) => m.type === 'matchView')).toEqual([]);
+
+    // Once it is over, the spectator may take the match home, seen from Player 1's side.
+    fan.transport.send({ type: 'replay', matchId, ref: 'r1' });
+    const replay = await received(fan, 'replay', (m) => m.ref === 'r1');
+    expect(replay.replay).toMatchObject({ matchId, seat: 0, watched: true, seed, winner: end.winner });
+    expect(replay.replay.actions).toHaveLength(end.log.length);
+    // Stop after the end is answered all the same.
+    fan.transport.send({ type: 'stopWatching', matchId, ref: 's2' });
+    expect(await received(fan, 'unwatched', (m) => m.ref === 's2')).toEqual({
+      type: 'unwatched',
+      matchId,
+      ref: 's2',
+    });
+  }, 180_000);
 });

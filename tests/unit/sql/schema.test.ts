@@ -122,7 +122,7 @@ describe('migrations', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(tables.rows.length).toBe(26);
+    expect(tables.rows.length).toBe(28);
     expect(tables.rows.filter((t) => !t.relrowsecurity)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
-// The lobby feed: the list of rooms, read from `rooms` (newest first, at most `listedRooms`) and
-// passed on as the game's own server lists them. The private Realtime channel 'lobby' rings when any
-// room changes; rings close together cause one read. The lobby channel is also this transport's
-// link: its status is the connection state the screens see.
+// The lobby feed: the list of rooms, read from the view `listed_rooms` (the columns of `rooms` every
+// player may read, with the match being played and how many watch it; newest first, at most
+// `listedRooms`) and passed on as the game's own server lists them. The private Realtime channel
+// 'lobby' rings when any room changes or a match's spectators come and go; rings close together
+// cause one read. The lobby channel is also this transport's link: its status is the connection
+// state the screens see.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { RoomSummary } from '../../../protocol/index.ts';
 import type { Outbox } from './outbox.ts';
@@ -24,7 +26,7 @@ export function createLobbyFeed(client: SupabaseClient, outbox: Outbox, listedRo
 
   async function refreshRooms(ref?: string): Promise<void> {
     const { data, error } = await client
-      .from('rooms')
+      .from('listed_rooms')
       .select(LISTED_ROOM_COLUMNS)
       .order('created_at', { ascending: false })
       .limit(listedRooms);

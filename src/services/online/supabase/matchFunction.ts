@@ -1,6 +1,7 @@
 // The client of the `match` Edge Function: the messages that need the authority (startMatch,
-// pickFighter, move, resync, rematch, leaveRoom, replay) go there, and its answers are the caller's
-// own messages, passed on as they come. Each matchView in an answer also sets the server clock.
+// pickFighter, move, resync, rematch, leaveRoom, replay, watchMatch) go there, and its answers are
+// the caller's own messages, passed on as they come. Each matchView or watchView in an answer also
+// sets the server clock.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClientMessage, ServerMessage } from '../../../protocol/index.ts';
 import type { Outbox } from './outbox.ts';
@@ -42,7 +43,8 @@ export function createMatchFunction(
     }
     let refused = false;
     for (const reply of answer?.messages ?? []) {
-      if (reply.type === 'matchView') clock.learn(reply.serverNow, (sentAt + receivedAt) / 2);
+      if (reply.type === 'matchView' || reply.type === 'watchView')
+        clock.learn(reply.serverNow, (sentAt + receivedAt) / 2);
       if (reply.type === 'error') refused = true;
       outbox.emit(reply);
     }

@@ -18,6 +18,8 @@ export interface Outbox {
   onState(listener: (state: ConnectionState) => void): () => void;
   /** Sees each match view before the screens do (the match feed keeps the latest per match). */
   watchViews(watcher: (view: MatchView) => void): void;
+  /** Sees each spectator's view before the screens do (the watch feed keeps the latest it has). */
+  watchSpectatorViews(watcher: (message: ServerMessageOf<'watchView'>) => void): void;
   /** Nothing is passed on after this. */
   close(): void;
 }
@@ -28,6 +30,7 @@ export function createOutbox(): Outbox {
   let state: ConnectionState = 'closed';
   let closed = false;
   let viewWatcher: (view: MatchView) => void = () => undefined;
+  let spectatorWatcher: (message: ServerMessageOf<'watchView'>) => void = () => undefined;
 
   const emit = (message: ServerMessage): void => {
     if (closed) return;
@@ -36,6 +39,7 @@ export function createOutbox(): Outbox {
       ? checked.message
       : { type: 'error', code: checked.code, message: checked.message };
     if (out.type === 'matchView') viewWatcher(out.view);
+    if (out.type === 'watchView') spectatorWatcher(out);
     for (const listener of [...messageListeners]) listener(out);
   };
 
@@ -71,6 +75,9 @@ export function createOutbox(): Outbox {
     },
     watchViews(watcher) {
       viewWatcher = watcher;
+    },
+    watchSpectatorViews(watcher) {
+      spectatorWatcher = watcher;
     },
     close() {
       closed = true;

@@ -1,5 +1,5 @@
 // The database's rows as the online protocol's shapes: what room_heartbeat, create_room, join_room,
-// join_room_by_invite and my_room return becomes a Room, a listed `rooms` row a RoomSummary, a
+// join_room_by_invite and my_room return becomes a Room, a `listed_rooms` row a RoomSummary, a
 // `room_chat` row a ChatMessage, and a database refusal the protocol's error (its code travels in
 // the hint, as the migrations raise it). The screens then cannot tell these from the game's own
 // server's messages.
@@ -15,6 +15,8 @@ export interface MemberRoomRow {
   picked: [boolean, boolean];
   /** The room's invite code (room_for tells it to members only). */
   invite_code: string;
+  /** How many watch the room's match while it is played (0 otherwise). */
+  watchers?: number;
   members: { name: string; away_ms: number; you: boolean }[];
 }
 
@@ -24,6 +26,9 @@ export interface ListedRoomRow {
   phase: RoomPhase;
   player_1_name: string;
   player_2_name: string | null;
+  /** The match and how many watch it, only while it is played (listed_rooms leaves them null otherwise). */
+  match_id: string | null;
+  watchers: number | null;
 }
 
 export interface ChatRow {
@@ -40,8 +45,8 @@ export interface DatabaseError {
   hint?: string | null;
 }
 
-/** The columns read for a listed room and for a chat line. */
-export const LISTED_ROOM_COLUMNS = 'id,name,phase,player_1_name,player_2_name';
+/** The columns read for a listed room (from the view `listed_rooms`) and for a chat line. */
+export const LISTED_ROOM_COLUMNS = 'id,name,phase,player_1_name,player_2_name,match_id,watchers';
 export const CHAT_COLUMNS = 'id,room_id,name,text,created_at';
 
 const PROTOCOL_CODE = /^[a-z_]{2,40}$/;
@@ -69,12 +74,26 @@ export function roomOf(row: MemberRoomRow): Room {
     matchId: row.match_id,
     picked: [row.picked[0], row.picked[1]],
     inviteCode: row.invite_code,
+    watchers: row.watchers ?? 0,
   };
 }
 
 export function summaryOf(row: ListedRoomRow): RoomSummary {
   const names = row.player_2_name === null ? [row.player_1_name] : [row.player_1_name, row.player_2_name];
-  return { roomId: row.id, name: row.name, players: names.length, capacity: 2, phase: row.phase, names };
+  const summary: RoomSummary = {
+    roomId: row.id,
+    name: row.name,
+    players: names.length,
+    capacity: 2,
+    phase: row.phase,
+    names,
+  };
+  // Watch is offered for a match being played, as the own server lists it.
+  if (row.phase === 'playing' && row.match_id !== null) {
+    summary.matchId = row.match_id;
+    summary.watchers = row.watchers ?? 0;
+  }
+  return summary;
 }
 
 /** A database refusal as the protocol's error code and the words shown with it. */
