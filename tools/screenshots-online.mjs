@@ -1,5 +1,6 @@
-// The online screenshots of npm run screenshots: the Quick Match queue, a room's invite link, the rooms screen with a room and its chat, and an
-// online battle seen from each side (Player 1 on /battle_area, Player 2 on /next_phase). Several
+// The online screenshots of npm run screenshots: the Quick Match queue, a room's invite link, the rooms screen with a room and its chat, an
+// online battle seen from each side (Player 1 on /battle_area, Player 2 on /next_phase) and by a
+// spectator on /watch. Several
 // guests, each in a browser context of its own (as on their own computers), meet on the preview
 // server's /api/online.
 
@@ -152,6 +153,12 @@ export async function onlineShots(browser, { base, width, height, out }) {
   await p1.page.waitForURL(/\/battle_area$/, { timeout: 30000 });
   await p2.page.waitForURL(/\/next_phase$/, { timeout: 30000 });
   const players = [p1, p2];
+  // A spectator watches from the rooms list (the players then see one watching).
+  const fan = await guest(browser, { base, width, height });
+  await fan.page.getByTestId('room-row').filter({ hasText: room }).click();
+  await fan.page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await fan.page.waitForURL(/\/watch$/, { timeout: 30000 });
+  others.push(fan);
   await playUntil(players, 0, 2);
   // The move's toasts fade first.
   await p1.page.waitForTimeout(6000);
@@ -162,6 +169,11 @@ export async function onlineShots(browser, { base, width, height, out }) {
   await p2.page.waitForTimeout(6000);
   await p2.page.mouse.move(width / 2, height * 0.3);
   await shot(p2.page, 'online-battle-p2');
+  await fan.page
+    .locator('[data-testid="battle-screen"][data-phase="choosing"][data-stage="ready"]')
+    .waitFor({ timeout: 60000 });
+  await fan.page.mouse.move(width / 2, height * 0.3);
+  await shot(fan.page, 'online-watch');
 
   for (const player of [p1, p2, ...others]) await player.context.close();
 }

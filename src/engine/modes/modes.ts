@@ -124,9 +124,9 @@ export function isComputerSide(mode: BattleMode, side: SideIndex): boolean {
   return MODES[mode].computerSide === side;
 }
 
-/** Whether the person at this browser plays `side` (online: only their own seat). */
+/** Whether the person at this browser plays `side` (online: only their own seat; a spectator none). */
 export function controlsSide(plan: BattlePlan, side: SideIndex): boolean {
-  if (plan.online) return plan.online.seat === side;
+  if (plan.online) return plan.online.watched !== true && plan.online.seat === side;
   return !isComputerSide(plan.mode, side);
 }
 
@@ -135,8 +135,12 @@ export function handSideOfPlan(plan: BattlePlan, active: SideIndex): SideIndex {
   return plan.online ? plan.online.seat : handSideOf(plan.mode, active);
 }
 
+/** Where a spectator watches an online match (docs/game-design.md §6.1). */
+export const WATCH_PATH = '/watch';
+
 /** The screen the battle shows while `active` is to move. */
 export function routeOf(plan: BattlePlan, active: SideIndex): string {
+  if (plan.online?.watched) return WATCH_PATH;
   const rules = MODES[plan.mode];
   const side = rules.routeBy === 'seat' && plan.online ? plan.online.seat : active;
   return rules.routes[side];
@@ -146,13 +150,13 @@ export function routeOf(plan: BattlePlan, active: SideIndex): string {
 export function sideRole(plan: BattlePlan, side: SideIndex): string {
   if (!plan.online) return MODES[plan.mode].roles[side];
   const name = plan.online.names[side];
-  return side === plan.online.seat ? `${name} (you)` : name;
+  return side === plan.online.seat && !plan.online.watched ? `${name} (you)` : name;
 }
 
 /** The line under the turn timer while the battle goes on. */
 export function turnLabelOf(plan: BattlePlan, active: SideIndex, fighterName: string): string {
   const rules = MODES[plan.mode];
-  if (plan.online) return active === plan.online.seat ? 'Your turn' : `${plan.online.names[active]}'s turn`;
+  if (plan.online) return controlsSide(plan, active) ? 'Your turn' : `${plan.online.names[active]}'s turn`;
   if (rules.computerSide === null) return `${rules.roles[active]}'s turn: ${fighterName}`;
   return active === rules.computerSide ? rules.computerTurnLabel(fighterName) : 'Your turn';
 }

@@ -60,6 +60,8 @@ export const OnlineSeatingSchema = v.object({
   seat: SIDE,
   /** The players' names (their profiles' usernames), by side. */
   names: v.pipe(v.tuple([v.string(), v.string()]), v.readonly()),
+  /** This browser only watches the match (a spectator): it plays neither side; `seat` is 0. */
+  watched: v.optional(v.literal(true)),
 });
 export type OnlineSeating = v.InferOutput<typeof OnlineSeatingSchema>;
 

@@ -72,6 +72,7 @@ const ONLINE_PLAN = v.object({
     matchId: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
     seat: SIDE,
     names: v.tuple([NAME, NAME]),
+    watched: v.optional(v.literal(true)),
   }),
 });
 

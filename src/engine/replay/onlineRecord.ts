@@ -5,8 +5,9 @@ import type { MatchReplay, MatchView } from '../match/index.ts';
 import type { BattlePlan } from '../plan/planSchema.ts';
 import { buildReplay, finalState } from './replay.ts';
 
-/** The key of an online match's record for one player: one record per match and seat. */
-export const onlineRecordKey = (matchId: string, seat: 0 | 1): string => `online:${matchId}:${seat}`;
+/** The key of an online match's record for one player: one per match and seat, or watched. */
+export const onlineRecordKey = (matchId: string, seat: 0 | 1 | 'watched'): string =>
+  `online:${matchId}:${seat}`;
 
 /** The plan a replayed online match is rebuilt from, from the asking player's seat. */
 export function planOfReplay(replay: MatchReplay): BattlePlan {
@@ -20,7 +21,12 @@ export function planOfReplay(replay: MatchReplay): BattlePlan {
     level: 'classic',
     place: 'arena',
     first: 0,
-    online: { matchId: replay.matchId, seat: replay.seat, names: [replay.names[0], replay.names[1]] },
+    online: {
+      matchId: replay.matchId,
+      seat: replay.seat,
+      names: [replay.names[0], replay.names[1]],
+      ...(replay.watched ? { watched: true as const } : {}),
+    },
   };
 }
 
@@ -39,10 +45,12 @@ export function replayProblem(replay: MatchReplay, seen: MatchView | undefined):
   if (seen && seen.seat === replay.seat) {
     const [mine, theirs] = replay.seat === 0 ? [0, 1] : [1, 0];
     const own = end.sides[mine];
+    // A spectator saw no hand: both healths must agree.
+    const watched = replay.watched === true;
     if (
       own?.health !== seen.you.health ||
       end.sides[theirs]?.health !== seen.foe.health ||
-      own.hand.join() !== seen.hand.join()
+      (!watched && own.hand.join() !== seen.hand.join())
     )
       return 'it does not end as the match did';
   }

@@ -17,6 +17,7 @@ export {
   routeOf,
   sideRole,
   turnLabelOf,
+  WATCH_PATH,
 } from '../../engine/modes/modes.ts';
 export type { ModeRules } from '../../engine/modes/modes.ts';
 export type * from './types.ts';

@@ -20,7 +20,8 @@ export type Purpose =
   | 'resync'
   | 'rematch'
   | 'replay'
-  | 'queue';
+  | 'queue'
+  | 'watch';
 
 export interface Handlers {
   message(message: ServerMessage, purpose: Purpose | null, extra: string | null): void;

@@ -27,6 +27,7 @@ export {
   stateFromView,
 } from './match.ts';
 export { findQuickMatch, cancelQuickMatch } from './quickMatch.ts';
+export { watchMatch, stopWatching, resumeWatching } from './spectate.ts';
 export { useOnlineStore, mySeat, statusOf, CHAT_KEPT } from './store.ts';
 export type { ListedRoom, OnlineProblem, OnlineStoreState } from './store.ts';
 export { readMemory as onlineMemory } from './memory.ts';

@@ -10,6 +10,7 @@ import { forgetMemory, readMemory, writeMemory } from './memory.ts';
 import { receiveMatchError, receiveView, resyncAfterOpen } from './match.ts';
 import { cancelQuickMatch, queueRefused, receiveQueue, requeueAfterOpen } from './quickMatch.ts';
 import { receiveReplay, replayRefused } from './replayRecord.ts';
+import { receiveUnwatched, receiveWatchView, rewatchAfterOpen, watchRefused } from './spectate.ts';
 import { CHAT_KEPT, problemOf, useOnlineStore } from './store.ts';
 
 const get = useOnlineStore.getState;
@@ -85,6 +86,12 @@ function receive(message: ServerMessage, purpose: Purpose | null, extra: string 
     case 'matchView':
       receiveView(message);
       return;
+    case 'watchView':
+      receiveWatchView(message);
+      return;
+    case 'unwatched':
+      receiveUnwatched(message);
+      return;
     case 'error':
       receiveError(message, purpose, extra);
       return;
@@ -115,6 +122,9 @@ function receiveError(
       queueRefused();
       set({ problem });
       return;
+    case 'watch':
+      watchRefused(error);
+      return;
     case 'replay':
       // Only the replay is missing (the room moved on to its next match): the battle is not touched.
       replayRefused(error.matchId, error.message);
@@ -136,6 +146,7 @@ installHandlers({
     if (inviteToJoin !== null) send({ type: 'joinInvite', code: inviteToJoin }, 'join');
     inviteToJoin = null;
     if (reconnection) requeueAfterOpen();
+    rewatchAfterOpen();
     if (reconnection) resyncAfterOpen();
     else {
       const memory = readMemory();

@@ -67,8 +67,11 @@ export function stateFromView(view: MatchView): BattleState {
   };
 }
 
-/** The battle plan of an online match: the two chosen fighters in the arena, this player's seat. */
-export function planFromView(view: MatchView): BattlePlan {
+/**
+ * The battle plan of an online match: the two chosen fighters in the arena, this player's seat (a
+ * spectator's plan is marked as watched: it plays neither side).
+ */
+export function planFromView(view: MatchView, watched = false): BattlePlan {
   return {
     mode: 'online',
     seed: 0,
@@ -79,7 +82,12 @@ export function planFromView(view: MatchView): BattlePlan {
     level: 'classic',
     place: 'arena',
     first: 0,
-    online: { matchId: view.matchId, seat: view.seat, names: [view.names[0], view.names[1]] },
+    online: {
+      matchId: view.matchId,
+      seat: view.seat,
+      names: [view.names[0], view.names[1]],
+      ...(watched ? { watched: true as const } : {}),
+    },
   };
 }
 

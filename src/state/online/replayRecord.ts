@@ -46,7 +46,7 @@ export async function receiveReplay(message: ServerMessageOf<'replay'>): Promise
   };
   try {
     await getBackend().battles.storeFinishedBattle({
-      key: onlineRecordKey(replay.matchId, replay.seat),
+      key: onlineRecordKey(replay.matchId, replay.watched ? 'watched' : replay.seat),
       mode: 'online',
       seed: replay.seed,
       setup,

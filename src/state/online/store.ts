@@ -42,6 +42,11 @@ export interface OnlineStoreState {
   queue: { since: number; looking: number } | null;
   /** The room's current match as this player may see it (merged views); null before one starts. */
   view: MatchView | null;
+  /**
+   * The match this browser watches as a spectator: its merged spectator view (null until the first
+   * arrives), how many watch it, and the server's clock minus this browser's (ms).
+   */
+  watching: { matchId: string; view: MatchView | null; watchers: number; clockOffset: number } | null;
   /** The server's clock minus this browser's (ms), from the last view. */
   clockOffset: number;
 }
@@ -58,6 +63,7 @@ export const INITIAL_ONLINE: OnlineStoreState = Object.freeze({
   pending: null,
   queue: null,
   view: null,
+  watching: null,
   clockOffset: 0,
 });
 

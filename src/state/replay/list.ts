@@ -123,6 +123,8 @@ function sidesOf(plan: BattlePlan, replay: Replay | null): readonly [ReplaySide,
 
 function detailOf(plan: BattlePlan): string | null {
   if (plan.mode === 'versus_computer') return LEVEL_NAMES[plan.level];
+  // A match this player watched as a spectator, not one they played.
+  if (plan.online?.watched) return 'watched';
   if (plan.place !== 'arena') return LOCATION_BY_ID.get(plan.place)?.name ?? null;
   return null;
 }

@@ -67,6 +67,14 @@ export const ROUTES: readonly RouteEntry[] = [
   // fighter select, whose path the spec does not name; its battles use /battle_area and /next_phase.
   { path: '/multiplayer', title: 'Online rooms', access: 'protected', screen: ONLINE_ROOMS },
   { path: '/OnlineBase', title: 'Online rooms', access: 'protected', screen: ONLINE_ROOMS },
+  // A spectator's view of a live match (the rooms list's Watch), on the battle screen.
+  {
+    path: '/watch',
+    title: 'Watching',
+    access: 'protected',
+    layout: 'home',
+    screen: lazyScreen(() => import('../screens/online/WatchScreen.tsx')),
+  },
   {
     path: '/online_select',
     title: 'Character select',

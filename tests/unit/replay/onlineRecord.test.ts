@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Rng, legalActions } from '../../../src/engine/index.ts';
 import type { BattleAction } from '../../../src/engine/index.ts';
-import { createMatch, forfeit, submitMove, viewFor } from '../../../src/engine/match/index.ts';
+import { createMatch, forfeit, spectatorView, submitMove, viewFor } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { replayFor } from '../../../src/engine/match/replay.ts';
 import type { MatchReplay } from '../../../src/engine/match/replay.ts';
@@ -172,5 +172,27 @@ describe('an ended online match in the replays', () => {
     await receiveReplay({ type: 'replay', replay });
     const listed = (await listReplays(0)).entries.find((entry) => entry.sides[0].role === 'Ana (you)');
     expect(listed).toMatchObject({ mode: 'online', winner: 0, problem: null });
+  });
+
+  it("keeps a match a spectator watched, from Player 1's side, marked as watched, checked against what they saw", async () => {
+    const match = knockout(777);
+    const seen = spectatorView(match);
+    noteEndedMatch(seen);
+    const result = replayFor(match, match.id, 'key-of-a-spectator', true);
+    if (!result.ok) throw new Error(result.reason);
+    const replay = result.replay;
+    expect(replay).toMatchObject({ seat: 0, watched: true });
+    expect(replayProblem(replay, seen)).toBeNull();
+    // A spectator saw both healths: a replay ending otherwise is refused.
+    const other = knockout(778);
+    expect(
+      replayProblem({ ...replay, seed: other.battle.seed, actions: replayOf(other, 0).actions }, seen),
+    ).not.toBeNull();
+    // Without the host's word that they watched, a stranger gets nothing.
+    expect(replayFor(match, match.id, 'key-of-a-spectator').ok).toBe(false);
+    await receiveReplay({ type: 'replay', replay });
+    const listed = (await listReplays(0)).entries.find((entry) => entry.detail === 'watched');
+    expect(listed).toMatchObject({ mode: 'online', detail: 'watched', winner: match.winner, problem: null });
+    expect(listed?.sides.map((side) => side.role)).toEqual(['Dalisay', 'Bayani']);
   });
 });

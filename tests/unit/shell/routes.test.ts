@@ -37,8 +37,8 @@ const SPEC_PATHS = [
 // Screens the specification describes without naming their path (each says so where it is built).
 const UNNAMED_IN_SPEC = ['/online_select'];
 // Screens the specification does not have at all: the replays of finished battles, How to Play
-// (its screen and its guided battle) and the rules.
-const BEYOND_SPEC = ['/replays', '/replays/:id', '/how_to_play', '/how_to_play/battle', '/rules'];
+// (its screen and its guided battle), the rules and a spectator's view of a live match.
+const BEYOND_SPEC = ['/replays', '/replays/:id', '/how_to_play', '/how_to_play/battle', '/rules', '/watch'];
 
 describe('route table', () => {
   it('registers only paths of the specification, each once', () => {

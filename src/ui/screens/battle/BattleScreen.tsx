@@ -34,6 +34,7 @@ import { PauseDialog } from './PauseDialog.tsx';
 import { TauntBubble } from './TauntBubble.tsx';
 import { TimeUpDialog } from './TimeUpDialog.tsx';
 import { OnlineBattleStatus } from '../online/OnlineBattleStatus.tsx';
+import { WatchBanner } from '../online/WatchBanner.tsx';
 import '../../styles/battle.css';
 import { LOW_HEALTH_BORDER_AT } from '../../layout.ts';
 
@@ -118,6 +119,8 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
   }
 
   const rules = MODES[plan.mode];
+  // A spectator (docs/game-design.md §6.1) sees both sides and every card played, but no hand, and plays nothing.
+  const watching = plan.online?.watched === true;
   const humanTurn = isHumanTurn(s);
   const canPlay = phase === 'choosing' && humanTurn && !s.paused;
   const active = shown.active;
@@ -128,7 +131,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
     stopMusic();
     if (rules.abandonOnLeave) leaveBattle();
     else setBattleAside();
-    navigate('/');
+    navigate(watching ? rules.startPath : '/');
   };
 
   return (
@@ -144,6 +147,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
       <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
       <BattleAnnouncer state={shown} turnLabel={turnLabel} secondsLeft={s.secondsLeft} />
       {plan.online ? <OnlineBattleStatus seating={plan.online} /> : null}
+      {watching ? <WatchBanner names={plan.online?.names ?? ['', '']} /> : null}
       <button
         type="button"
         className="battle-menu-button interactive"
@@ -174,25 +178,27 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
           {s.message}
         </div>
       ) : null}
-      <HandList hand={shown.sides[handSide(s)].hand} enabled={canPlay} />
-      <div className="battle-actions interactive">
-        <button
-          type="button"
-          className="battle-action action-energy"
-          disabled={!canPlay}
-          onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
-        >
-          <span aria-hidden="true">⚡</span> charge Energy
-        </button>
-        <button
-          type="button"
-          className="battle-action action-inventory"
-          disabled={!canPlay}
-          onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
-        >
-          <span aria-hidden="true">❖</span> Iventory
-        </button>
-      </div>
+      {watching ? null : <HandList hand={shown.sides[handSide(s)].hand} enabled={canPlay} />}
+      {watching ? null : (
+        <div className="battle-actions interactive">
+          <button
+            type="button"
+            className="battle-action action-energy"
+            disabled={!canPlay}
+            onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
+          >
+            <span aria-hidden="true">⚡</span> charge Energy
+          </button>
+          <button
+            type="button"
+            className="battle-action action-inventory"
+            disabled={!canPlay}
+            onClick={() => openCard(ENERGY_CHARGE_CARD_ID)}
+          >
+            <span aria-hidden="true">❖</span> Iventory
+          </button>
+        </div>
+      )}
       <BattleLog />
       {s.dialogCardId !== null ? (
         <CardDialog cardId={s.dialogCardId} effectIcons={rules.computerSide !== null} />
@@ -201,6 +207,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
       {s.paused ? (
         <PauseDialog
           online={plan.online !== undefined}
+          watching={watching}
           onResume={resumeBattle}
           onRestart={rules.restartable ? () => void restartBattle() : undefined}
           onMainMenu={goToMainMenu}

@@ -9,10 +9,11 @@ import { PAUSE_DIALOG_WIDTH } from '../../layout.ts';
  * 'Game Paused' (docs/game-design.md §2.8, max width 700): Resume, Restart, Main Menu; and the rules and
  * settings. A story battle cannot be restarted (docs/game-design.md §5.7: Resume and Main Menu), so it passes
  * no onRestart. An online match cannot stop its clock (the other player is waiting), and leaving it forfeits
- * it.
+ * it. A spectator pauses nothing either: the dialog only offers to stop watching.
  */
 export function PauseDialog(props: {
   online?: boolean;
+  watching?: boolean;
   onResume: () => void;
   onRestart?: (() => void) | undefined;
   onMainMenu: () => void;
@@ -22,6 +23,20 @@ export function PauseDialog(props: {
   if (settings) return <SettingsDialog onClose={() => setSettings(false)} />;
   // The rules open in place of the pause dialog; the battle stays paused beneath them.
   if (rules) return <RulesDialog onClose={() => setRules(false)} />;
+  if (props.watching)
+    return (
+      <Dialog title="Watching" maxWidth={PAUSE_DIALOG_WIDTH} onDismiss={props.onResume} testId="pause-dialog">
+        <p className="dialog-text">
+          The match goes on while this is open. Stop watching takes you back to the rooms.
+        </p>
+        <div className="dialog-actions pause-actions">
+          <PrimaryButton onClick={props.onResume}>Keep watching</PrimaryButton>
+          <SecondaryButton onClick={() => setRules(true)}>Rules</SecondaryButton>
+          <SecondaryButton onClick={() => setSettings(true)}>Settings</SecondaryButton>
+          <DangerButton onClick={props.onMainMenu}>Stop watching</DangerButton>
+        </div>
+      </Dialog>
+    );
   return (
     <Dialog
       title="Game Paused"

@@ -12,7 +12,9 @@ import {
   leaveRoom,
   openLobby,
   useOnlineStore,
+  watchMatch,
 } from '../../../state/online/index.ts';
+import { WATCH_PATH } from '../../../state/battle/index.ts';
 import { PrimaryButton, SecondaryButton } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
@@ -39,8 +41,19 @@ function joinBlocker(
   return null;
 }
 
+/** The match a spectator may watch in the chosen row (being played, not the player's own), or null. */
+function watchableMatch(
+  rooms: ReturnType<typeof useOnlineStore.getState>['rooms'],
+  selected: string | null,
+  currentRoomId: string | null,
+): string | null {
+  const room = rooms?.find((r) => r.roomId === selected);
+  if (!room || room.roomId === currentRoomId || room.phase !== 'playing') return null;
+  return room.matchId ?? null;
+}
+
 /**
- * /multiplayer and /OnlineBase (docs/game-design.md §6.1): Create Room, Join Room, the live room
+ * /multiplayer and /OnlineBase (docs/game-design.md §6.1): Create Room, Join Room, Watch, the live room
  * list, the room's seats with Start Game (Player 1, both seats filled) and Leave, and its Chat Room.
  */
 export default function OnlineRoomsScreen() {
@@ -120,6 +133,13 @@ export default function OnlineRoomsScreen() {
     playSound('click');
     joinRoom(roomId);
   };
+  const watchable = watchableMatch(rooms, selected, currentRoomId);
+  const watch = (roomId: string) => {
+    const matchId = watchableMatch(rooms, roomId, currentRoomId);
+    if (matchId === null || connection !== 'open') return;
+    watchMatch(matchId);
+    go(WATCH_PATH);
+  };
   const suggestion = useMemo(() => (username ? `${username}'s room`.slice(0, 24) : ''), [username]);
   const liveMatch = room && view && view.matchId === room.matchId && view.status === 'live';
 
@@ -169,6 +189,13 @@ export default function OnlineRoomsScreen() {
               >
                 Join Room
               </SecondaryButton>
+              <SecondaryButton
+                onClick={() => selected && watch(selected)}
+                disabled={watchable === null || connection !== 'open' || leaving}
+                title={watchable === null ? 'Choose a room whose match is being played.' : undefined}
+              >
+                Watch
+              </SecondaryButton>
             </div>
           </div>
           <RoomTable
@@ -177,11 +204,14 @@ export default function OnlineRoomsScreen() {
             currentRoomId={currentRoomId}
             onSelect={setSelected}
             onJoin={join}
+            onWatch={watch}
           />
           <p className="rooms-reason" id="join-reason">
             {pending === 'join'
               ? 'Joining...'
-              : (blocker ?? 'Press Join Room (or Enter) to take the free seat.')}
+              : watchable !== null
+                ? 'Its match is being played: press Watch (or W) to follow it.'
+                : (blocker ?? 'Press Join Room (or Enter) to take the free seat.')}
           </p>
         </section>
         <div className="online-side">
@@ -217,7 +247,9 @@ export default function OnlineRoomsScreen() {
       <footer className="online-footer">
         <SecondaryButton onClick={() => go('/')}>Main Menu</SecondaryButton>
         {leaving ? <Spinner label="Loading..." /> : null}
-        <span className="online-hint">↑ ↓ choose a room · Enter joins · Enter in the chat sends</span>
+        <span className="online-hint">
+          ↑ ↓ choose a room · Enter joins · W watches · Enter in the chat sends
+        </span>
       </footer>
       {creating ? <CreateRoomDialog suggestion={suggestion} onClose={() => setCreating(false)} /> : null}
     </main>

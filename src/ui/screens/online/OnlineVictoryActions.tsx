@@ -22,7 +22,38 @@ function endedMatch() {
 
 /** Leaving the victory screen of an online match leaves its room too (no rematch without you). */
 export function leaveOnlineRoom(): void {
-  if (useBattleStore.getState().source === 'online' || endedMatch()) leaveRoom();
+  const battle = useBattleStore.getState();
+  if (battle.plan?.online?.watched) return;
+  if (battle.source === 'online' || endedMatch()) leaveRoom();
+}
+
+/** After a watched match: who won, and back to the rooms (the match is kept in the replays). */
+function WatchedVictory({ names, winner }: { names: readonly [string, string]; winner: 0 | 1 | null }) {
+  const navigate = useNavigate();
+  return (
+    <div className="online-victory" data-testid="online-victory">
+      {winner !== null ? (
+        <p className="online-victory-winner" data-testid="online-winner">
+          {`${names[winner]} wins the match`}
+        </p>
+      ) : null}
+      <SecondaryButton
+        className="online-rematch"
+        onClick={() => {
+          playSound('click');
+          closeFinishedBattle();
+          navigate('/multiplayer');
+        }}
+      >
+        Back to the rooms
+      </SecondaryButton>
+      {winner !== null ? (
+        <p className="online-victory-note" role="status">
+          You watched this match: it is kept in your replays.
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -54,6 +85,9 @@ export function OnlineVictoryActions() {
     }
   }, [room, view, navigate]);
 
+  const battle = useBattleStore.getState();
+  if (battle.plan?.online?.watched)
+    return <WatchedVictory names={battle.plan.online.names} winner={battle.state?.winner ?? null} />;
   const ended = endedMatch();
   if (!room || !ended) return null;
   const winner = ended.winner !== null ? ended.names[ended.winner] : null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { statusOf } from '../../../state/online/index.ts';
+import { WatchersIcon } from './OnlineBattleStatus.tsx';
 import type { ListedRoom } from '../../../state/online/index.ts';
 
 /** 'Player 1, Player 2' or 'waiting for a second player' under the count. */
@@ -10,8 +11,8 @@ function namesOf(room: ListedRoom): string {
 
 /**
  * The live room list (docs/game-design.md §6.1): Room Name, Status (Waiting, Playing, Finished) and Players
- * (1/2 or 2/2 and the names). A row is chosen by click or the arrow keys; Enter or a double click
- * joins it.
+ * (1/2 or 2/2 and the names), and how many watch a match being played. A row is chosen by click or
+ * the arrow keys; Enter or a double click joins it, W watches its match.
  */
 export function RoomTable(props: {
   rooms: readonly ListedRoom[] | null;
@@ -19,8 +20,9 @@ export function RoomTable(props: {
   currentRoomId: string | null;
   onSelect: (roomId: string) => void;
   onJoin: (roomId: string) => void;
+  onWatch: (roomId: string) => void;
 }) {
-  const { rooms, selected, currentRoomId, onSelect, onJoin } = props;
+  const { rooms, selected, currentRoomId, onSelect, onJoin, onWatch } = props;
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
   const focusOnSelect = useRef(false);
 
@@ -44,6 +46,10 @@ export function RoomTable(props: {
       event.preventDefault();
       const room = rooms[index];
       if (room) onJoin(room.roomId);
+    } else if (event.key === 'w' || event.key === 'W') {
+      event.preventDefault();
+      const room = rooms[index];
+      if (room) onWatch(room.roomId);
     } else if (event.key === ' ') {
       event.preventDefault();
       const room = rooms[index];
@@ -94,6 +100,12 @@ export function RoomTable(props: {
                 </td>
                 <td>
                   <span className={`room-status status-${status.toLowerCase()}`}>{status}</span>
+                  {room.matchId && room.watchers ? (
+                    <span className="room-watchers" data-testid="room-watchers">
+                      <WatchersIcon />
+                      {`${room.watchers} watching`}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="room-players">
                   <span className="room-count">{`${room.players}/${room.capacity}`}</span>
