@@ -120,7 +120,7 @@ test('a spectator watches a live match from its middle to the victory, every mov
   await closeAll(a, b, fan);
 });
 
-test('the players see nobody watching until someone does, and Stop watching takes the spectator back to the rooms', async ({
+test('the players see nobody watching until someone does; a reload watches again; Stop watching takes the spectator back to the rooms', async ({
   browser,
   guests,
   savedStates,
@@ -140,6 +140,13 @@ test('the players see nobody watching until someone does, and Stop watching take
   await fan.page.keyboard.press('w');
   await expect(fan.page).toHaveURL(/\/watch$/);
   await expect(fan.page.getByTestId('watch-banner')).toBeVisible();
+  await expect(a.page.getByTestId('watchers')).toHaveText('1 watching');
+
+  // A reload watches again, from where the match stands.
+  await fan.page.reload();
+  await expect(fan.page).toHaveURL(/\/watch$/);
+  await expect(fan.page.getByTestId('watch-banner')).toBeVisible();
+  await expect(fan.page.getByTestId('battle-screen')).toHaveAttribute('data-phase', 'choosing');
   await expect(a.page.getByTestId('watchers')).toHaveText('1 watching');
 
   // Escape offers to stop watching; the players then see nobody watching.
