@@ -4,7 +4,7 @@
 // move reaches the spectator until the victory, none of their frames holds a hand, the seed or a
 // generator word, and the match is then in their replays as watched (docs/online.md "Spectators").
 // The same flows on Supabase are unit tests (tests/unit/online/supabaseTransport.test.ts).
-import { expect } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { findLeaks } from '../../src/engine/match/testing.ts';
 import { expectAccessible } from './a11ySupport.ts';
 import { energyOf, healthOf } from './battleSupport.ts';
@@ -24,23 +24,29 @@ import {
   roomRow,
   viewsOf,
 } from './onlineSupport.ts';
-import { GUEST } from './savedStates.ts';
+import { GUEST, type SavedState } from './savedStates.ts';
 
 test.describe.configure({ timeout: 150_000 });
 test.afterEach(closeLeftOpen);
+
+/** A and B at the battle of a room of their own, and a third player (the fan) at the main menu. */
+async function matchAndFan(browser: Browser, guests: readonly [SavedState, SavedState], third: SavedState) {
+  const [a, b, fan] = await Promise.all([
+    newPlayer(browser, guests[0]),
+    newPlayer(browser, guests[1]),
+    newPlayer(browser, third),
+  ]);
+  const name = roomName();
+  await meetAndStart(a, b, name);
+  return { a, b, fan, name };
+}
 
 test('a spectator watches a live match from its middle to the victory, every move reaching them and neither hand nor the seed, then finds it in their replays', async ({
   browser,
   guests,
   savedStates,
 }) => {
-  const [a, b, fan] = await Promise.all([
-    newPlayer(browser, guests[0]),
-    newPlayer(browser, guests[1]),
-    newPlayer(browser, await savedStates.get(GUEST)),
-  ]);
-  const name = roomName();
-  await meetAndStart(a, b, name);
+  const { a, b, fan, name } = await matchAndFan(browser, guests, await savedStates.get(GUEST));
   const end = await nearItsEnd(a, b, 5);
   const matchId = matchIdOf(a);
 
@@ -125,13 +131,7 @@ test('the players see nobody watching until someone does; a reload watches again
   guests,
   savedStates,
 }) => {
-  const [a, b, fan] = await Promise.all([
-    newPlayer(browser, guests[0]),
-    newPlayer(browser, guests[1]),
-    newPlayer(browser, await savedStates.get(GUEST)),
-  ]);
-  const name = roomName();
-  await meetAndStart(a, b, name);
+  const { a, b, fan, name } = await matchAndFan(browser, guests, await savedStates.get(GUEST));
   await expect(a.page.getByTestId('watchers')).toHaveCount(0);
 
   // W on the row watches too.

@@ -19,13 +19,8 @@ export {
   UNREACHABLE,
 } from './lobby.ts';
 export type { OnlineNotice } from './lobby.ts';
-export {
-  currentMatchView,
-  enterMatchBattle,
-  planFromView,
-  resumeCurrentBattle,
-  stateFromView,
-} from './match.ts';
+export { currentMatchView, enterMatchBattle, resumeCurrentBattle } from './match.ts';
+export { planFromView, stateFromView } from './viewBattle.ts';
 export { findQuickMatch, cancelQuickMatch } from './quickMatch.ts';
 export { watchMatch, stopWatching, resumeWatching } from './spectate.ts';
 export { useOnlineStore, mySeat, statusOf, CHAT_KEPT } from './store.ts';

@@ -5,7 +5,7 @@
 // public stats, never the foe's hand (the view does not have it). A view that ends the match has
 // the match's replay asked for and stored (replayRecord.ts).
 import { applyView, mergeView, newEntries } from '../../engine/index.ts';
-import type { BattleState, MatchSide, MatchView, SideState } from '../../engine/index.ts';
+import type { MatchView } from '../../engine/index.ts';
 import type { ServerMessageOf } from '../../protocol/index.ts';
 import {
   authorityBattleMissing,
@@ -14,82 +14,23 @@ import {
   refuseMove,
   resumeStoredBattle,
   routeOf,
-  showAuthorityMoves,
   useBattleStore,
 } from '../battle/index.ts';
-import type { BattlePlan, PlayerMove, RemoteAuthority } from '../battle/index.ts';
+import type { PlayerMove, RemoteAuthority } from '../battle/index.ts';
 import { isOpen, openOnline, send } from './connection.ts';
 import { forgetMemory, readMemory, writeMemory } from './memory.ts';
 import { noteEndedMatch } from './replayRecord.ts';
 import { useOnlineStore } from './store.ts';
+import { planFromView, stateFromView } from './viewBattle.ts';
+import { createViewShow } from './viewShow.ts';
 
 const get = useOnlineStore.getState;
 const set = useOnlineStore.setState;
 
-/** The showing of views, one after another (a new battle starts a new chain). */
-let showing: Promise<void> = Promise.resolve();
+/** The showing of this player's match, one view after another. */
+const shown = createViewShow((view) => beginFromView(view));
 /** The match whose full view was asked for and not yet received. */
 let resyncing: string | null = null;
-
-function sideOf(side: MatchSide, hand: readonly number[]): SideState {
-  return {
-    name: side.name,
-    templateId: side.templateId,
-    health: side.health,
-    maxHealth: side.maxHealth,
-    energy: side.energy,
-    maxEnergy: side.maxEnergy,
-    base: { ...side.base },
-    stats: { ...side.stats },
-    hand: [...hand],
-    pool: [...side.pool],
-    effects: side.effects.map((e) => ({ ...e, original: { ...e.original } })),
-    stunned: side.stunned,
-  };
-}
-
-/**
- * The battle as this player may know it, in the engine's shape so the battle screen and scene can
- * show it: the foe's hand is empty (hidden), and there is no seed or generator (zeros).
- */
-export function stateFromView(view: MatchView): BattleState {
-  const you = sideOf(view.you, view.hand);
-  const foe = sideOf(view.foe, []);
-  return {
-    version: 1,
-    seed: 0,
-    rng: [0, 0, 0, 0],
-    sides: view.seat === 0 ? [you, foe] : [foe, you],
-    active: view.active,
-    first: 0,
-    turn: view.turn,
-    winner: view.winner,
-  };
-}
-
-/**
- * The battle plan of an online match: the two chosen fighters in the arena, this player's seat (a
- * spectator's plan is marked as watched: it plays neither side).
- */
-export function planFromView(view: MatchView, watched = false): BattlePlan {
-  return {
-    mode: 'online',
-    seed: 0,
-    sides: [
-      { kind: 'fighter', fighterId: view.fighters[0] },
-      { kind: 'fighter', fighterId: view.fighters[1] },
-    ],
-    level: 'classic',
-    place: 'arena',
-    first: 0,
-    online: {
-      matchId: view.matchId,
-      seat: view.seat,
-      names: [view.names[0], view.names[1]],
-      ...(watched ? { watched: true as const } : {}),
-    },
-  };
-}
 
 function authorityFor(matchId: string): RemoteAuthority {
   return {
@@ -110,7 +51,7 @@ function authorityFor(matchId: string): RemoteAuthority {
 
 /** Puts the held view's battle on screen (from its start, or as it stands after a reload). */
 function beginFromView(view: MatchView): void {
-  showing = Promise.resolve();
+  shown.restart();
   beginAuthorityBattle(planFromView(view), stateFromView(view), authorityFor(view.matchId), view.deadline, {
     fresh: view.seq === 0,
     over: view.status !== 'live',
@@ -147,22 +88,8 @@ export function receiveView(message: ServerMessageOf<'matchView'>): void {
   const memory = readMemory();
   const roomId = get().room?.roomId ?? memory?.roomId;
   if (roomId && merged.status === 'live') writeMemory({ roomId, matchId: merged.matchId });
-  present(merged, fresh);
+  shown.present(merged, fresh);
   noteEndedMatch(merged);
-}
-
-/** Shows what is new, when this match's battle is on screen (or a battle screen waits for it). */
-function present(view: MatchView, fresh: MatchView['log']): void {
-  const battle = useBattleStore.getState();
-  if (battle.source !== 'online') return;
-  if (!battle.state || battle.battleId !== view.matchId) {
-    if (!battle.state) beginFromView(view);
-    return;
-  }
-  const after = stateFromView(view);
-  const moves = fresh.map((entry) => ({ action: entry.action, events: entry.events }));
-  const over = view.status !== 'live';
-  showing = showing.then(() => showAuthorityMoves(moves, after, view.deadline, over));
 }
 
 /** A refusal about a match: the move's reason shown, the match resynced when it moved on. */
@@ -208,7 +135,7 @@ export async function resumeCurrentBattle(): Promise<void> {
   }
   if (memory?.matchId) {
     awaitAuthorityBattle();
-    showing = Promise.resolve();
+    shown.restart();
     openOnline();
     requestResync(memory.matchId);
     return;

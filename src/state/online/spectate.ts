@@ -15,12 +15,12 @@ import {
   authorityBattleMissing,
   awaitAuthorityBattle,
   beginAuthorityBattle,
-  showAuthorityMoves,
   useBattleStore,
 } from '../battle/index.ts';
 import type { RemoteAuthority } from '../battle/index.ts';
 import { isOpen, openOnline, send } from './connection.ts';
-import { planFromView, stateFromView } from './match.ts';
+import { planFromView, stateFromView } from './viewBattle.ts';
+import { createViewShow } from './viewShow.ts';
 import { noteEndedMatch } from './replayRecord.ts';
 import { problemOf, useOnlineStore } from './store.ts';
 
@@ -47,8 +47,8 @@ function remembered(): string | null {
   }
 }
 
-/** The showing of watched views, one after another (a new watched battle starts a new chain). */
-let showing: Promise<void> = Promise.resolve();
+/** The showing of the watched match, one view after another. */
+const shown = createViewShow((view) => begin(view));
 
 function spectatorAuthority(matchId: string): RemoteAuthority {
   return {
@@ -62,7 +62,7 @@ function spectatorAuthority(matchId: string): RemoteAuthority {
 }
 
 function begin(view: MatchView): void {
-  showing = Promise.resolve();
+  shown.restart();
   beginAuthorityBattle(
     planFromView(view, true),
     stateFromView(view),
@@ -119,21 +119,8 @@ export function receiveWatchView(message: ServerMessageOf<'watchView'>): void {
     },
   });
   if (merged.status !== 'live') remember(null);
-  present(merged, fresh);
+  shown.present(merged, fresh);
   noteEndedMatch(merged);
-}
-
-function present(view: MatchView, fresh: MatchView['log']): void {
-  const battle = useBattleStore.getState();
-  if (battle.source !== 'online') return;
-  if (!battle.state || battle.battleId !== view.matchId) {
-    if (!battle.state) begin(view);
-    return;
-  }
-  const after = stateFromView(view);
-  const moves = fresh.map((entry) => ({ action: entry.action, events: entry.events }));
-  const over = view.status !== 'live';
-  showing = showing.then(() => showAuthorityMoves(moves, after, view.deadline, over));
 }
 
 /** The server stopped sending the match (it is gone): a watch screen still waiting leaves. */

@@ -14,13 +14,8 @@ import type { ConnectionState, OnlineTransport } from '../../../src/services/onl
 import { setBattleAside } from '../../../src/state/battle/commands.ts';
 import { INITIAL_BATTLE, useBattleStore } from '../../../src/state/battle/store.ts';
 import { closeLobby, openLobby } from '../../../src/state/online/lobby.ts';
-import {
-  currentMatchView,
-  enterMatchBattle,
-  planFromView,
-  resumeCurrentBattle,
-  stateFromView,
-} from '../../../src/state/online/match.ts';
+import { currentMatchView, enterMatchBattle, resumeCurrentBattle } from '../../../src/state/online/match.ts';
+import { planFromView, stateFromView } from '../../../src/state/online/viewBattle.ts';
 import { readMemory, writeMemory } from '../../../src/state/online/memory.ts';
 import { noteEndedMatch, receiveReplay, replayRefused } from '../../../src/state/online/replayRecord.ts';
 import { INITIAL_ONLINE, useOnlineStore } from '../../../src/state/online/store.ts';
