@@ -2,6 +2,7 @@
 // seat), the key its record is stored under, and the check that the authority's replay really is
 // the match the player saw end. src/state/online/replayRecord.ts asks for it and stores it.
 import type { MatchReplay, MatchView } from '../match/index.ts';
+import { onlineMatchPlan } from '../plan/onlinePlan.ts';
 import type { BattlePlan } from '../plan/planSchema.ts';
 import { buildReplay, finalState } from './replay.ts';
 
@@ -11,23 +12,7 @@ export const onlineRecordKey = (matchId: string, seat: 0 | 1 | 'watched'): strin
 
 /** The plan a replayed online match is rebuilt from, from the asking player's seat. */
 export function planOfReplay(replay: MatchReplay): BattlePlan {
-  return {
-    mode: 'online',
-    seed: replay.seed,
-    sides: [
-      { kind: 'fighter', fighterId: replay.fighters[0] },
-      { kind: 'fighter', fighterId: replay.fighters[1] },
-    ],
-    level: 'classic',
-    place: 'arena',
-    first: 0,
-    online: {
-      matchId: replay.matchId,
-      seat: replay.seat,
-      names: [replay.names[0], replay.names[1]],
-      ...(replay.watched ? { watched: true as const } : {}),
-    },
-  };
+  return onlineMatchPlan(replay, replay.seed, replay.watched === true);
 }
 
 /**

@@ -2,6 +2,7 @@
 // screen and scene can show it: the hand of the view's seat only (a spectator's view has none), both
 // sides' public stats, and no seed or generator (the authority keeps them).
 import type { BattleState, MatchSide, MatchView, SideState } from '../../engine/index.ts';
+import { onlineMatchPlan } from '../../engine/plan/onlinePlan.ts';
 import type { BattlePlan } from '../battle/index.ts';
 
 function sideOf(side: MatchSide, hand: readonly number[]): SideState {
@@ -45,21 +46,5 @@ export function stateFromView(view: MatchView): BattleState {
  * spectator's plan is marked as watched: it plays neither side).
  */
 export function planFromView(view: MatchView, watched = false): BattlePlan {
-  return {
-    mode: 'online',
-    seed: 0,
-    sides: [
-      { kind: 'fighter', fighterId: view.fighters[0] },
-      { kind: 'fighter', fighterId: view.fighters[1] },
-    ],
-    level: 'classic',
-    place: 'arena',
-    first: 0,
-    online: {
-      matchId: view.matchId,
-      seat: view.seat,
-      names: [view.names[0], view.names[1]],
-      ...(watched ? { watched: true as const } : {}),
-    },
-  };
+  return onlineMatchPlan(view, 0, watched);
 }

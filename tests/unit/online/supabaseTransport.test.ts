@@ -5,8 +5,6 @@
 // spectator, as on the game's own server (tests/unit/online/spectators.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
-import { apply } from '../../../src/engine/battle/apply.ts';
-import { openingBattle } from '../../../src/engine/match/index.ts';
 import type { MatchAction, MatchState, MatchView } from '../../../src/engine/match/index.ts';
 import type { Room, ServerMessage, ServerMessageOf } from '../../../src/protocol/index.ts';
 import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
@@ -15,6 +13,7 @@ import { findLeaks, secretsFor } from '../../../src/engine/match/testing.ts';
 import { createSupabaseTransport } from '../../../src/services/online/supabaseTransport.ts';
 import type { ConnectionState, OnlineTransport } from '../../../src/services/online/transport.ts';
 import { matchState, newPlayer, type Player, type Project, startProject } from './supabaseSupport.ts';
+import { everyMatchState } from './support.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
@@ -95,19 +94,6 @@ const latestView = (browser: Browser, matchId: string): MatchView | null => {
 function cheapMove(view: MatchView): MatchAction {
   const card = view.hand.find((id) => getCard(id).mana_cost <= view.you.energy);
   return card === undefined ? { type: 'chargeEnergy' } : { type: 'playCard', cardId: card };
-}
-
-/** Every state the match's battle went through, rebuilt from its seed and log (for leak scans). */
-function everyState(match: MatchState): MatchState[] {
-  let battle = openingBattle(match.battle.seed, match.fighters);
-  const states: MatchState[] = [{ ...match, battle }];
-  for (const entry of match.log) {
-    const r = apply(battle, entry.action);
-    if (!r.ok) throw new Error(r.reason);
-    battle = r.state;
-    states.push({ ...match, battle });
-  }
-  return states;
 }
 
 describe('the Supabase transport', () => {
@@ -650,7 +636,7 @@ describe('the Supabase transport', () => {
       m.type === 'watchView' ? [{ ...m, view: null }, m.view] : [m],
     );
     const leaks: string[] = [];
-    for (const state of everyState(end))
+    for (const state of everyMatchState(end))
       for (const seat of [0, 1] as const)
         for (const [i, part] of parts.entries())
           for (const leak of findLeaks(part, { ...secretsFor(state, seat), keys: [...end.seats] }))

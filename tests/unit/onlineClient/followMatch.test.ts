@@ -28,20 +28,7 @@ const fake: OnlineTransport = {
   close: () => undefined,
 };
 vi.mock('../../../src/services/online/index.ts', () => ({ getOnlineTransport: () => fake }));
-vi.mock('../../../src/services/audio/audio.ts', () => {
-  const none = () => undefined;
-  return {
-    playSound: none,
-    playMusic: none,
-    stopMusic: none,
-    playBattleEnd: none,
-    playCardEffect: none,
-    playCardSound: none,
-    playPunch: none,
-    playVoice: none,
-    setVolumes: none,
-  };
-});
+vi.mock('../../../src/services/audio/audio.ts', () => import('../state/silentAudio.ts'));
 
 const { useSessionStore } = await import('../../../src/state/session.ts');
 const { useSettingsStore } = await import('../../../src/state/settings.ts');

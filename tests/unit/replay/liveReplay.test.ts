@@ -17,20 +17,7 @@ import { MOVE_LIMIT, planOf } from './battles.ts';
 import { CARDS } from '../../../src/content/index.ts';
 import { storyPlan } from '../../../src/engine/adventure/storyStart.ts';
 
-vi.mock('../../../src/services/audio/audio.ts', () => {
-  const none = () => undefined;
-  return {
-    playSound: none,
-    playMusic: none,
-    stopMusic: none,
-    playBattleEnd: none,
-    playCardEffect: none,
-    playCardSound: none,
-    playPunch: none,
-    playVoice: none,
-    setVolumes: none,
-  };
-});
+vi.mock('../../../src/services/audio/audio.ts', () => import('../state/silentAudio.ts'));
 // The computer's taunt is told by the narrator; a replay never asks for one, and neither need these battles.
 vi.mock('../../../src/state/battle/taunt.ts', () => ({
   startTaunt: () => undefined,

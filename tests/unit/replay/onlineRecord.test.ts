@@ -17,20 +17,7 @@ const sent = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../../src/state/online/connection.ts', () => ({
   send: (message: unknown) => void sent.push(message),
 }));
-vi.mock('../../../src/services/audio/audio.ts', () => {
-  const none = () => undefined;
-  return {
-    playSound: none,
-    playMusic: none,
-    stopMusic: none,
-    playBattleEnd: none,
-    playCardEffect: none,
-    playCardSound: none,
-    playPunch: none,
-    playVoice: none,
-    setVolumes: none,
-  };
-});
+vi.mock('../../../src/services/audio/audio.ts', () => import('../state/silentAudio.ts'));
 
 const { getBackend } = await import('../../../src/services/backend/index.ts');
 const { useSettingsStore } = await import('../../../src/state/settings.ts');

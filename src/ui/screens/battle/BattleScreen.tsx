@@ -147,7 +147,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
       <BattleHeader state={shown} plan={plan} secondsLeft={s.secondsLeft} turnLabel={turnLabel} />
       <BattleAnnouncer state={shown} turnLabel={turnLabel} secondsLeft={s.secondsLeft} />
       {plan.online ? <OnlineBattleStatus seating={plan.online} /> : null}
-      {watching ? <WatchBanner names={plan.online?.names ?? ['', '']} /> : null}
+      {watching && plan.online ? <WatchBanner names={plan.online.names} onStop={goToMainMenu} /> : null}
       <button
         type="button"
         className="battle-menu-button interactive"

@@ -1,14 +1,12 @@
-import { leaveBattle } from '../../../state/battle/index.ts';
-import { useNavigate } from '../../routes/router/index.ts';
-import { playSound, stopMusic } from '../../../services/audio/audio.ts';
+import { playSound } from '../../../services/audio/audio.ts';
 import '../../styles/online.css';
 
 /**
  * Over a watched match (docs/game-design.md §6.1 "Spectators"): who is fighting, that this browser
- * only watches (no hand is shown, no card can be played), and Stop watching back to the rooms.
+ * only watches (no hand is shown, no card can be played), and Stop watching, which leaves the way the
+ * pause dialog's Stop watching does (`onStop`).
  */
-export function WatchBanner({ names }: { names: readonly [string, string] }) {
-  const navigate = useNavigate();
+export function WatchBanner({ names, onStop }: { names: readonly [string, string]; onStop: () => void }) {
   return (
     <div className="watch-banner interactive" data-testid="watch-banner">
       <p className="watch-banner-text">
@@ -19,9 +17,7 @@ export function WatchBanner({ names }: { names: readonly [string, string] }) {
         className="watch-banner-stop"
         onClick={() => {
           playSound('click');
-          stopMusic();
-          leaveBattle();
-          navigate('/multiplayer');
+          onStop();
         }}
       >
         Stop watching
