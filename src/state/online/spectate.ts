@@ -77,6 +77,7 @@ function begin(view: MatchView): void {
 
 /** Watch: follow the match from its current state (the view arrives when the link is open). */
 export function watchMatch(matchId: string): void {
+  rewatched = null;
   set({ watching: { matchId, view: null, watchers: 0, clockOffset: 0 }, problem: null });
   remember(matchId);
   openOnline();
@@ -123,13 +124,25 @@ export function receiveWatchView(message: ServerMessageOf<'watchView'>): void {
   noteEndedMatch(merged);
 }
 
-/** The server stopped sending the match (it is gone): a watch screen still waiting leaves. */
+/** The match watched again once after the server stopped counting this spectator unasked. */
+let rewatched: string | null = null;
+
+/**
+ * The server stopped counting this spectator without being asked (Stop forgets the match first):
+ * on Supabase, heartbeats that came too late (a tab in the background), or another page of the same
+ * player watching another match. A live match is watched again, once: stopped unasked a second
+ * time, the spectator leaves for the rooms rather than take turns with their other page.
+ */
 export function receiveUnwatched(message: ServerMessageOf<'unwatched'>): void {
   const watching = get().watching;
-  if (!watching || watching.matchId !== message.matchId) return;
+  if (!watching || watching.matchId !== message.matchId || watching.view?.status !== 'live') return;
+  if (rewatched !== watching.matchId) {
+    rewatched = watching.matchId;
+    send({ type: 'watchMatch', matchId: watching.matchId }, 'watch');
+    return;
+  }
   set({ watching: null });
   remember(null);
-  if (watching.view?.status !== 'live') return;
   const battle = useBattleStore.getState();
   if (battle.source === 'online' && battle.battleId === message.matchId) authorityBattleMissing();
 }

@@ -126,6 +126,19 @@ describe('watching a live match', () => {
     expect(useBattleStore.getState().state?.turn).toBe(match.battle.turn);
   });
 
+  it('watches again once when the server stops counting it unasked, and leaves the second time', () => {
+    const battleId = useBattleStore.getState().battleId;
+    serverSays({ type: 'unwatched', matchId: 'm1' });
+    expect(sent).toEqual([expect.objectContaining({ type: 'watchMatch', matchId: 'm1' })]);
+    expect(online.useOnlineStore.getState().watching?.matchId).toBe('m1');
+    expect(useBattleStore.getState().missing).toBeFalsy();
+    serverSays({ type: 'unwatched', matchId: 'm1' });
+    expect(sent).toHaveLength(1);
+    expect(online.useOnlineStore.getState().watching).toBeNull();
+    expect(battleId).toBe('m1');
+    expect(useBattleStore.getState().missing).toBe(true);
+  });
+
   it('is told in words when Watch is refused, and leaves the screen that waited', async () => {
     online.watchMatch('m-over');
     const ref = (sent.at(-1) as { ref?: string }).ref;
