@@ -4,7 +4,13 @@
 // a double click charges once, and each refusal says why in the spec's words.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCard } from '../../../src/content/index.ts';
-import { MSG, cardPurchasedText, potionPurchasedText } from '../../../src/engine/index.ts';
+import {
+  MSG,
+  STORE_COMMON_PRICE_RANGE,
+  STORE_RARE_PRICE_RANGE,
+  cardPurchasedText,
+  potionPurchasedText,
+} from '../../../src/engine/index.ts';
 import type { StoreStock } from '../../../src/services/backend/index.ts';
 import { LOCAL_KEYS } from '../../../src/services/storage/localKeys.ts';
 import { closeAdventure } from '../../../src/state/adventure/open.ts';
@@ -113,7 +119,11 @@ describe('buying', () => {
     // The store's gold is out of date: the purse, not the screen, decides.
     useAdventureStore.setState({ hero: { ...hero(), gold: 1000 } });
     expect(await buyStockCard(stock, card)).toEqual({ ok: false, message: MSG.notEnoughGoldCard });
-    expect(await buyStockCard(stock, { ...card, price: card.price + 1 })).toEqual({
+    // Another price the store could have asked, within the card's rarity's range: one outside it is
+    // refused as malformed input, not as an offer the stock does not hold.
+    const range = getCard(card.card_id).rarity === 'rare' ? STORE_RARE_PRICE_RANGE : STORE_COMMON_PRICE_RANGE;
+    const otherPrice = card.price < range.max ? card.price + 1 : card.price - 1;
+    expect(await buyStockCard(stock, { ...card, price: otherPrice })).toEqual({
       ok: false,
       message: 'This card is no longer for sale.',
     });
