@@ -2,6 +2,7 @@
 // player reads when it is broken, and the limits they enforce (shared by the forms that type them
 // and the server that checks them).
 import * as v from 'valibot';
+import { INVITE_CODE_PATTERN, INVITE_PARAM } from './inviteLink.ts';
 
 /** Client messages longer than this (characters) are refused before they are parsed. */
 export const MAX_CLIENT_MESSAGE_CHARS = 4096;
@@ -60,13 +61,8 @@ const id = (what: string) =>
 
 export const ROOM_ID = id('The room id');
 
-/**
- * A room's invite code: 12 characters of the URL-safe base64 alphabet, 72 random bits drawn by the
- * server, so a room can be found by its link and not by guessing. The link is
- * `/multiplayer?join=<code>` (INVITE_PARAM).
- */
-export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
-export const INVITE_PARAM = 'join';
+export { INVITE_CODE_PATTERN, INVITE_PARAM };
+/** A room's invite code, as inviteLink.ts describes it. */
 export const INVITE_CODE = v.pipe(
   v.string('The invite code must be text.'),
   v.regex(

@@ -2,7 +2,7 @@
 // opened signed out is the one exception (docs/game-design.md §6.1 "Invite links"): the Guard keeps
 // it here while the player signs in or picks Guest, and the sign-in then leads into the room. It is
 // kept in sessionStorage, so it belongs to this tab and is gone once the tab closes.
-import { INVITE_PARAM } from '../../protocol/fields.ts';
+import { INVITE_PARAM } from '../../protocol/inviteLink.ts';
 
 const KEY = 'sinawali:afterSignIn';
 export const ROOMS_PATH = '/multiplayer';

@@ -5,14 +5,43 @@ import { preloadScreen } from '../../routes/nextScreens.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { IntroOverlay } from './IntroOverlay.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
-import { SignUpDialog } from './SignUpDialog.tsx';
+import type { SignUpDialog as SignUpDialogType } from './SignUpDialog.tsx';
+import { toastOutcome } from '../../toasts.ts';
 
 const BACKDROP_AFTER_LOGIN_MS = 700;
+
+// The sign-up form is fetched with the backdrop, once the login form is up, not before it: the
+// scripts a new visitor's login form waits for stay within their budget (docs/performance.md).
+// Kept once here, so a click after it arrived opens it at once.
+let signUpFetch: Promise<void> | null = null;
+let SignUpDialog: typeof SignUpDialogType | null = null;
+function fetchSignUp(): Promise<void> {
+  signUpFetch ??= import('./SignUpDialog.tsx').then(
+    (module) => {
+      SignUpDialog = module.SignUpDialog;
+    },
+    (error: unknown) => {
+      // A later click asks again.
+      signUpFetch = null;
+      throw error;
+    },
+  );
+  return signUpFetch;
+}
+
+const SIGN_UP_UNAVAILABLE = 'The sign-up form could not be loaded. Check your connection and try again.';
 
 /** / for signed-out visitors: the intro, then the login dialog (docs/game-design.md §2.5). */
 export default function HomeScreen() {
   const [introOver, setIntroOver] = useState(false);
   const [signingUp, setSigningUp] = useState(false);
+
+  const openSignUp = () => {
+    fetchSignUp().then(
+      () => setSigningUp(true),
+      () => toastOutcome({ ok: false, messages: [SIGN_UP_UNAVAILABLE] }),
+    );
+  };
 
   useEffect(() => {
     if (!introOver) {
@@ -26,6 +55,7 @@ export default function HomeScreen() {
       showBackdrop('village');
       prepareSignIn();
       preloadScreen('/landing');
+      fetchSignUp().catch(() => undefined);
     }, BACKDROP_AFTER_LOGIN_MS);
     return () => window.clearTimeout(timer);
   }, [introOver]);
@@ -35,10 +65,10 @@ export default function HomeScreen() {
       {introOver ? (
         <>
           <Logo size={92} className="home-logo" />
-          {signingUp ? (
+          {signingUp && SignUpDialog ? (
             <SignUpDialog onClose={() => setSigningUp(false)} />
           ) : (
-            <LoginDialog onSignUp={() => setSigningUp(true)} />
+            <LoginDialog onSignUp={openSignUp} />
           )}
         </>
       ) : (
