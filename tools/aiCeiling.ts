@@ -51,7 +51,10 @@ function arg(flag: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-/** Wins of `p1` over `games` mirrored games (each seed played with the seats swapped). */
+/**
+ * Wins of `p1` over `games` mirrored games (each seed played with the seats swapped), on the seeds
+ * and fighters tools/simulate.ts uses, so the honest row repeats its figure.
+ */
 function play(p1: Player, p2: Player, games: number, seed0: number): number {
   const f0 = FIGHTER_BY_ID.get(1);
   const f1 = FIGHTER_BY_ID.get(2);
@@ -80,7 +83,8 @@ function play(p1: Player, p2: Player, games: number, seed0: number): number {
   return wins;
 }
 
-const games = Math.max(2, Number(arg('--games', '2000')) - (Number(arg('--games', '2000')) % 2));
+const asked = Number(arg('--games', '2000'));
+const games = Math.max(2, asked - (asked % 2));
 const foeName = arg('--p2', 'classic');
 if (!isStrategyName(foeName)) throw new Error(`--p2: unknown strategy '${foeName}'`);
 const seed = Number(arg('--seed', '1')) | 0;

@@ -14,6 +14,7 @@ import { createMatch, submitMove, tick } from '../../../src/engine/match/index.t
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import type { BattlePlan } from '../../../src/state/battle/types.ts';
 import { MOVE_LIMIT, planOf } from './battles.ts';
+import { onlineMatchPlan } from '../../../src/engine/plan/onlinePlan.ts';
 import { CARDS } from '../../../src/content/index.ts';
 import { storyPlan } from '../../../src/engine/adventure/storyStart.ts';
 
@@ -252,18 +253,11 @@ describe('replays equal the battles as played', () => {
             if (!result.ok) throw new Error(result.reason);
             match = result.match;
           }
-          const plan: BattlePlan = {
-            mode: 'online',
+          const plan = onlineMatchPlan(
+            { matchId: match.id, seat, fighters: match.fighters, names: match.names },
             seed,
-            sides: [
-              { kind: 'fighter', fighterId: match.fighters[0] },
-              { kind: 'fighter', fighterId: match.fighters[1] },
-            ],
-            level: 'classic',
-            place: 'arena',
-            first: 0,
-            online: { matchId: match.id, seat, names: match.names },
-          };
+            false,
+          );
           const built = buildReplay(
             plan,
             match.log.map((entry) => entry.action),
