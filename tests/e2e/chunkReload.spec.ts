@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { openHome } from './support.ts';
 
 test('a screen that fails to load reloads the page once, then only logs', async ({ page }) => {
   let requests = 0;
@@ -28,4 +29,22 @@ test('a screen that fails to load reloads the page once, then only logs', async 
   await page.clock.runFor(10_000);
   await expect(page.getByTestId('screen-unavailable')).toBeVisible();
   expect(loads).toBe(2);
+});
+
+test('a sign-up form that fails to load says so and leaves the login form up; a later click opens it', async ({
+  page,
+}) => {
+  let refuse = true;
+  await page.route(/\/assets\/SignUpDialog-[^/]+\.js$/, (route) =>
+    refuse ? route.abort('failed') : route.continue(),
+  );
+  await openHome(page);
+  await page.getByRole('button', { name: 'SignUp', exact: true }).click();
+  await expect(
+    page.getByText('The sign-up form could not be loaded. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'SignUp', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: /sign up/i })).toBeVisible();
 });
