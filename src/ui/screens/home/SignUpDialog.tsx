@@ -79,7 +79,7 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
           <SecondaryButton onClick={onClose} disabled={busy}>
             Cancel
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={busy}>
+          <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Creating…' : 'Create Account'}
           </PrimaryButton>
         </div>

@@ -47,7 +47,7 @@ export function CreateRoomDialog({ suggestion, onClose }: { suggestion: string; 
         />
         <div className="dialog-actions">
           <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
-          <PrimaryButton type="submit" disabled={pending}>
+          <PrimaryButton type="submit" disabled={pending} aria-busy={pending}>
             Create
           </PrimaryButton>
         </div>

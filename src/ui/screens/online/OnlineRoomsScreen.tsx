@@ -184,6 +184,7 @@ export default function OnlineRoomsScreen() {
               <SecondaryButton
                 onClick={() => selected && join(selected)}
                 disabled={blocker !== null || connection !== 'open' || pending === 'join'}
+                aria-busy={pending === 'join'}
                 title={blocker ?? undefined}
                 aria-describedby="join-reason"
               >

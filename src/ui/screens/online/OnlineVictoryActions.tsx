@@ -111,6 +111,7 @@ export function OnlineVictoryActions() {
       <SecondaryButton
         className="online-rematch"
         disabled={alone || !connected || pending === 'rematch' || room.phase === 'playing'}
+        aria-busy={pending === 'rematch'}
         onClick={() => {
           playSound('click');
           requestRematch();

@@ -69,6 +69,7 @@ export function RoomPanel(props: { onLeave: () => void }) {
         <PrimaryButton
           onClick={startGame}
           disabled={blocker !== null || !connected || pending === 'start'}
+          aria-busy={pending === 'start'}
           aria-describedby="start-game-reason"
         >
           Start Game
