@@ -2,12 +2,16 @@
 // same search handed the foe's true hand, and the same search handed the whole battle (the foe's
 // hand and the battle's own generator: every future draw, miss and critical hit), each against one
 // opponent. The cheats live here, in a tool, and never in the engine's list of players.
-//   npm run simulate:ceiling -- --games 2000 --p2 classic [--seed 1]
+// With --more-thought the rows are honest instead, and only slower: what more worlds, play-outs to
+// the end of the battle, or play-outs whose every move is itself searched would buy.
+//   npm run simulate:ceiling -- --games 2000 --p2 classic [--seed 1] [--more-thought]
 // docs/engine.md "What the dice leave" keeps the figures.
 import { performance } from 'node:perf_hooks';
 import { FIGHTER_BY_ID } from '../src/content/index.ts';
-import { EXPERT_BUDGET, expertDecide } from '../src/engine/ai/expert.ts';
-import type { WorldGuess } from '../src/engine/ai/search.ts';
+import { determinize } from '../src/engine/ai/determinize.ts';
+import { EXPERT_BUDGET, expertDecide, type ExpertBudget } from '../src/engine/ai/expert.ts';
+import { halvingSearch, type WorldGuess } from '../src/engine/ai/search.ts';
+import { winChance } from '../src/engine/ai/winChance.ts';
 import { cloneBattle } from '../src/engine/battle/clone.ts';
 import { illegalReason, resolveInPlace } from '../src/engine/battle/resolve.ts';
 import {
@@ -45,6 +49,28 @@ const knowsHand = cheating((battle, rng) => {
 
 /** Knows the foe's hand and every roll to come. */
 const knowsAll = cheating((battle) => cloneBattle(battle));
+
+/** The honest expert with another budget. */
+const thinking =
+  (budget: ExpertBudget): Player =>
+  (battle, side, rng) =>
+    expertDecide(viewFor(battle, side), rng, budget);
+
+/**
+ * The expert's search whose play-outs choose every move with a small expert search of their own
+ * (in the guessed world, from that world's view): the search on top of a policy as strong as the
+ * expert, which is what a better play-out policy could at best give. About 100 times slower.
+ */
+const searchedPlayOuts: Player = (battle, side, rng) => {
+  const view = viewFor(battle, side);
+  return halvingSearch(view, rng, 96, determinize, (world, r) => {
+    for (let ply = 0; ply < EXPERT_BUDGET.horizon && world.winner === null; ply++) {
+      const mover = world.active;
+      resolveInPlace(world, expertDecide(viewFor(world, mover), r, { worlds: 24, horizon: 2 }), r, null);
+    }
+    return winChance(world, side);
+  });
+};
 
 function arg(flag: string, fallback: string): string {
   const i = process.argv.indexOf(flag);
@@ -88,11 +114,18 @@ const games = Math.max(2, asked - (asked % 2));
 const foeName = arg('--p2', 'classic');
 if (!isStrategyName(foeName)) throw new Error(`--p2: unknown strategy '${foeName}'`);
 const seed = Number(arg('--seed', '1')) | 0;
-const players: [string, Player][] = [
-  ['expert (its view only)', fair('expert')],
-  ['expert knowing the foe’s hand', knowsHand],
-  ['expert knowing the hand and every roll', knowsAll],
-];
+const players: [string, Player][] = process.argv.includes('--more-thought')
+  ? [
+      ['expert (its view only)', fair('expert')],
+      ['expert with 4 times the worlds (1,152)', thinking({ worlds: 1152, horizon: 2 })],
+      ['expert playing out to the end (1,152)', thinking({ worlds: 1152, horizon: 40 })],
+      ['expert whose play-outs search each move', searchedPlayOuts],
+    ]
+  : [
+      ['expert (its view only)', fair('expert')],
+      ['expert knowing the foe’s hand', knowsHand],
+      ['expert knowing the hand and every roll', knowsAll],
+    ];
 console.log(`${games} mirrored games against ${foeName}, seed ${seed}`);
 for (const [label, player] of players) {
   const started = performance.now();
