@@ -3,14 +3,18 @@
 // (both sides' health and energy, no hand, nothing to play), the players see one watching, every
 // move reaches the spectator until the victory, none of their frames holds a hand, the seed or a
 // generator word, and the match is then in their replays as watched (docs/online.md "Spectators").
+// A spectator who sits in a room of their own is taken to its fighter select when it starts.
 // The same flows on Supabase are unit tests (tests/unit/online/supabaseTransport.test.ts).
 import { expect, type Browser } from '@playwright/test';
 import { findLeaks } from '../../src/engine/match/testing.ts';
 import { expectAccessible } from './a11ySupport.ts';
 import { energyOf, healthOf } from './battleSupport.ts';
 import {
+  atBattle,
   closeAll,
   closeLeftOpen,
+  createRoom,
+  joinRoom,
   keyOf,
   matchIdOf,
   matchSecrets,
@@ -19,12 +23,13 @@ import {
   newPlayer,
   onlineTest as test,
   openRooms,
+  pick,
   playToTheEnd,
   roomName,
   roomRow,
   viewsOf,
 } from './onlineSupport.ts';
-import { GUEST, type SavedState } from './savedStates.ts';
+import { GUEST, SECOND_GUEST, type SavedState } from './savedStates.ts';
 
 test.describe.configure({ timeout: 150_000 });
 test.afterEach(closeLeftOpen);
@@ -126,7 +131,7 @@ test('a spectator watches a live match from its middle to the victory, every mov
   await closeAll(a, b, fan);
 });
 
-test('the players see nobody watching until someone does; a reload watches again; Stop watching takes the spectator back to the rooms', async ({
+test('the players see nobody watching until someone does; a reload watches again; Stop watching takes the spectator back to the rooms; one sitting in a room goes to its fighter select when it starts', async ({
   browser,
   guests,
   savedStates,
@@ -158,5 +163,24 @@ test('the players see nobody watching until someone does; a reload watches again
   await expect(a.page.getByTestId('watchers')).toHaveCount(0);
   await expect(roomRow(fan.page, name)).toContainText('Playing');
 
-  await closeAll(a, b, fan);
+  // The spectator sits in a host's room and watches again; when the host starts the room, the
+  // watching ends and the spectator is taken to its fighter select, told why.
+  const host = await newPlayer(browser, await savedStates.get(SECOND_GUEST));
+  const hostRoom = roomName();
+  await openRooms(host.page);
+  await createRoom(host.page, hostRoom);
+  await expect(roomRow(fan.page, hostRoom)).toBeVisible();
+  await joinRoom(fan.page, hostRoom);
+  await roomRow(fan.page, name).click();
+  await fan.page.keyboard.press('w');
+  await expect(fan.page.getByTestId('watch-banner')).toBeVisible();
+  await expect(a.page.getByTestId('watchers')).toHaveText('1 watching');
+  await host.page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(fan.page).toHaveURL(/\/online_select$/);
+  await expect(fan.page.getByText('Your room is starting: choose your fighter.')).toBeVisible();
+  await expect(a.page.getByTestId('watchers')).toHaveCount(0);
+  await Promise.all([pick(host.page, 'Kidlat'), pick(fan.page, 'Alon')]);
+  await Promise.all([atBattle(host.page, '/battle_area'), atBattle(fan.page, '/next_phase')]);
+
+  await closeAll(a, b, fan, host);
 });

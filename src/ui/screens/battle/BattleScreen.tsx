@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from '../../routes/router/index.ts';
 import { ENERGY_CHARGE_CARD_ID } from '../../../engine/index.ts';
-import { playMusic, stopMusic } from '../../../services/audio/audio.ts';
+import toast from 'react-hot-toast';
+import { playMusic, playSound, stopMusic } from '../../../services/audio/audio.ts';
 import {
   MODES,
   handSide,
@@ -35,6 +36,7 @@ import { TauntBubble } from './TauntBubble.tsx';
 import { TimeUpDialog } from './TimeUpDialog.tsx';
 import { OnlineBattleStatus } from '../online/OnlineBattleStatus.tsx';
 import { WatchBanner } from '../online/WatchBanner.tsx';
+import { useRoomStarting } from '../online/useRoomStarting.ts';
 import '../../styles/battle.css';
 import { LOW_HEALTH_BORDER_AT } from '../../layout.ts';
 
@@ -86,6 +88,16 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
   useEffect(() => {
     if (s.victoryReady && plan && winner !== null) navigate(MODES[plan.mode].afterBattle(winner));
   }, [s.victoryReady, plan, winner, navigate]);
+
+  // A spectator who sits in a room of their own is wanted at its fighter select once it starts:
+  // the watching ends and they go there, told why (docs/online.md "Spectators").
+  useRoomStarting(() => {
+    stopMusic();
+    leaveBattle();
+    playSound('notify');
+    toast('Your room is starting: choose your fighter.', { icon: '✦' });
+    navigate('/online_select');
+  }, plan?.online?.watched === true);
 
   // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
   useLayoutEffect(() => {

@@ -24,6 +24,7 @@ import { QueuePanel } from './QueuePanel.tsx';
 import { RoomPanel } from './RoomPanel.tsx';
 import { RoomTable } from './RoomTable.tsx';
 import { useOnlineToasts } from './onlineToasts.ts';
+import { useRoomStarting } from './useRoomStarting.ts';
 import '../../styles/online.css';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
@@ -115,16 +116,7 @@ export default function OnlineRoomsScreen() {
   );
 
   // Start Game (by either player's hand): both go to the fighter select when the room starts picking.
-  const seen = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    const key = room && room.phase === 'picking' ? room.matchId : null;
-    if (seen.current === undefined) {
-      seen.current = key;
-      return;
-    }
-    if (key !== null && key !== seen.current) go('/online_select');
-    seen.current = key;
-  }, [room, go]);
+  useRoomStarting(() => go('/online_select'));
 
   const currentRoomId = room?.roomId ?? null;
   const blocker = joinBlocker(rooms, selected, currentRoomId);
