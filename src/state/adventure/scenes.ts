@@ -13,7 +13,7 @@ import {
   openScene,
   sceneTold,
 } from '../../engine/index.ts';
-import type { PendingFind } from '../../engine/index.ts';
+import type { PendingFind, ScenarioChoice } from '../../engine/index.ts';
 import type { LocationId } from '../../content/index.ts';
 import { getBackend } from '../../services/backend/index.ts';
 import { trimStorySoFar } from '../../protocol/narration.ts';
@@ -140,23 +140,41 @@ export async function settleFind(): Promise<string | null> {
 export async function answerScene(answer: string | null): Promise<ChoiceResult> {
   const checked = checkChoice(answer);
   if (!checked.ok) return checked;
+  // A find whose granting failed is still pending: it is granted before another answer could
+  // replace it in the journey, and the answer waits until it is (nothing found is ever dropped).
+  let earlier: string | null;
+  try {
+    earlier = await settleFind();
+  } catch (error) {
+    console.error('The earlier find could not be granted yet:', error);
+    return { ok: false, message: MSG.saveFailed };
+  }
+  const result = await carryOut(checked.choice);
+  // The player was told the earlier find could not be saved; now it is, so they are told what it held.
+  return earlier && result.ok && 'message' in result
+    ? { ...result, message: `${earlier} ${result.message}` }
+    : result;
+}
+
+/** Stores the answer with the outcome the backend rolls for it, then carries the outcome out. */
+async function carryOut(choice: ScenarioChoice): Promise<ChoiceResult> {
   const { adventure, journey } = openAdventure();
   const scene = journey.scene;
-  const rolled = choose(journey, checked.choice, crypto.randomUUID());
+  const rolled = choose(journey, choice, crypto.randomUUID());
   if (!scene?.text || !rolled) return { ok: false, message: 'Wait until the scene has been told.' };
   try {
     const saved = await getBackend().adventures.saveScenario({
       adventure_id: adventure.id,
       scene: scene.text,
       prev_scene: adventure.prev_scene,
-      choice: checked.choice,
+      choice,
       progress: journeyJson(rolled.journey),
     });
     const { story } = useAdventureStore.getState();
     // What the answer yields is the backend's roll, stored with the scenario and in the progress
     // alike: choice A's find, choice B's enemy.
     const journey =
-      checked.choice === 'A'
+      choice === 'A'
         ? foundAt(rolled.journey, saved.id, saved.find)
         : saved.encounter
           ? metAt(rolled.journey, saved.encounter)
@@ -178,7 +196,8 @@ export async function answerScene(answer: string | null): Promise<ChoiceResult> 
     try {
       return { ok: true, kind: 'find', message: (await settleFind()) ?? findText(null) };
     } catch (error) {
-      // The find stays pending in the journey and is granted when the map opens again.
+      // The find stays pending in the journey: it is granted when the map opens again, or before
+      // the next answer (answerScene), whichever comes first.
       console.error('The find could not be granted yet:', error);
       return { ok: false, message: MSG.saveFailed };
     }

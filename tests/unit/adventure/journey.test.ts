@@ -341,6 +341,43 @@ describe("a pin's scene", () => {
     expect((await test.backend.heroes.getHero(prepared.heroId))?.gold).toBe(store().hero?.gold);
   });
 
+  it('A: a find whose granting failed is granted before the next answer, never dropped by it', async () => {
+    // A manor scene whose first find holds something (most do: half find gold, 45% a potion); an
+    // empty find has nothing to grant, so only a find that holds something can fail to be granted.
+    let pending: { gold: number; potion: number | null } | null = null;
+    for (let seed = 3; seed < 40 && pending === null; seed += 1) {
+      const prepared = await prepareAdventure(test.backend, sceneOpen(seed, 'manor'), { deck: COMMON_DECK });
+      await test.changeHero(prepared.heroId, { health: 1 });
+      closeAdventure();
+      await ensureAdventure();
+      const grant = vi.spyOn(test.backend.purse, 'grantReward').mockRejectedValueOnce(new Error('disk full'));
+      const first = await answerScene('A');
+      grant.mockRestore();
+      const find = store().story[0]?.find ?? null;
+      if (!find || (find.gold === 0 && find.potion === null)) {
+        expect(first).toEqual({ ok: true, kind: 'find', message: findText(null) });
+        continue;
+      }
+      expect(first).toEqual({ ok: false, message: MESSAGES.saveFailed });
+      pending = find;
+    }
+    if (pending === null) throw new Error('no manor scene found anything');
+    const before = store().hero;
+    expect(store().journey?.find).toMatchObject({ gold: pending.gold, potion: pending.potion });
+
+    // The follow-up scene is answered A again: the earlier find is granted first, then the new one.
+    await tellOpenScene(() => undefined);
+    const result = await answerScene('A');
+    const second = store().story[1]?.find ?? null;
+    expect(result).toEqual({ ok: true, kind: 'find', message: `${findText(pending)} ${findText(second)}` });
+    expect(store().hero?.gold).toBe((before?.gold ?? 0) + pending.gold + (second?.gold ?? 0));
+    const healed = (before?.health ?? 0) + (pending.potion ?? 0) + (second?.potion ?? 0);
+    expect(store().hero?.health).toBe(Math.min(before?.max_health ?? 0, healed));
+    expect(store().journey?.find).toBeNull();
+    expect(await settleFind()).toBeNull();
+    expect((await test.backend.heroes.getHero(store().hero?.id ?? ''))?.gold).toBe(store().hero?.gold);
+  });
+
   it('B: an encounter is stored and the battle screen is next', async () => {
     const seed = seedWhere('B', () => true);
     const prepared = await prepareAdventure(test.backend, sceneOpen(seed, 'manor'), { deck: COMMON_DECK });
