@@ -9,16 +9,21 @@ import { useOnlineStore } from '../../../state/online/index.ts';
  */
 export function useRoomStarting(onStart: () => void, enabled = true): void {
   const room = useOnlineStore((s) => s.room);
-  const key = enabled && room && room.phase === 'picking' ? room.matchId : null;
+  const key = room && room.phase === 'picking' ? room.matchId : null;
   const seen = useRef<string | null | undefined>(undefined);
   const start = useRef(onStart);
   start.current = onStart;
   useEffect(() => {
+    // Listening starts afresh whenever it is enabled: what is picking by then was already so.
+    if (!enabled) {
+      seen.current = undefined;
+      return;
+    }
     if (seen.current === undefined) {
       seen.current = key;
       return;
     }
     if (key !== null && key !== seen.current) start.current();
     seen.current = key;
-  }, [key]);
+  }, [key, enabled]);
 }
