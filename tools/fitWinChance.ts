@@ -5,7 +5,7 @@
 // the log loss of the fitted and the shipped weights on the same positions.
 //   npm run fit:win-chance -- [--battles 200000] [--seed 1]
 import { FIGHTER_BY_ID } from '../src/content/index.ts';
-import { expertRolloutCard } from '../src/engine/ai/expert.ts';
+import { playRolloutMove } from '../src/engine/ai/expert.ts';
 import {
   WIN_CHANCE_WEIGHTS,
   WIN_FEATURES,
@@ -13,7 +13,6 @@ import {
   winFeatures,
   type WinChanceWeights,
 } from '../src/engine/ai/winChance.ts';
-import { resolveChargeEnergy, resolvePlayCard } from '../src/engine/battle/resolve.ts';
 import { Rng, createBattle, sideFromTemplate } from '../src/engine/index.ts';
 
 const K = WIN_FEATURES.length;
@@ -53,10 +52,7 @@ function collect(battles: number, seed0: number): Positions {
     while (state.winner === null && state.turn < 400) {
       rows.push(...winFeatures(state, 0, row));
       labels.push(0);
-      const i = state.active;
-      const id = expertRolloutCard(state.sides[i], state.sides[i === 0 ? 1 : 0]);
-      if (id < 0) resolveChargeEnergy(state, i, null);
-      else resolvePlayCard(state, i, id, rng, null);
+      playRolloutMove(state, rng);
     }
     labels.fill(state.winner === 0 ? 1 : 0, start);
   }

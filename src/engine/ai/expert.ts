@@ -50,13 +50,16 @@ export function expertRolloutCard(me: SideState, foe: SideState): number {
   return bestCard;
 }
 
+/** One move of the rollout policy for the side to move, straight through the engine's steps. */
+export function playRolloutMove(state: BattleState, rng: Rng): void {
+  const i = state.active;
+  const id = expertRolloutCard(state.sides[i], state.sides[i === 0 ? 1 : 0]);
+  if (id < 0) resolveChargeEnergy(state, i, null);
+  else resolvePlayCard(state, i, id, rng, null);
+}
+
 function rollout(state: BattleState, rng: Rng, horizon: number): void {
-  for (let ply = 0; ply < horizon && state.winner === null; ply++) {
-    const i = state.active;
-    const id = expertRolloutCard(state.sides[i], state.sides[i === 0 ? 1 : 0]);
-    if (id < 0) resolveChargeEnergy(state, i, null);
-    else resolvePlayCard(state, i, id, rng, null);
-  }
+  for (let ply = 0; ply < horizon && state.winner === null; ply++) playRolloutMove(state, rng);
 }
 
 /** Successive halving over the candidates, as `searchDecide` does, with the expert's play-outs. */

@@ -80,11 +80,7 @@ export function logOdds(x: Float64Array, w: WinChanceWeights): number {
 const features = new Float64Array(WIN_FEATURES.length);
 
 /** Estimated chance in [0, 1] that `side` wins; exactly 0 or 1 once the battle is decided. */
-export function winChance(
-  state: BattleState,
-  side: SideIndex,
-  weights: WinChanceWeights = WIN_CHANCE_WEIGHTS,
-): number {
+export function winChance(state: BattleState, side: SideIndex): number {
   if (state.winner !== null) return state.winner === side ? 1 : 0;
-  return 1 / (1 + Math.exp(-logOdds(winFeatures(state, side, features), weights)));
+  return 1 / (1 + Math.exp(-logOdds(winFeatures(state, side, features), WIN_CHANCE_WEIGHTS)));
 }
