@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { narratePlugin } from './server/narration/vitePlugin.ts';
 import { onlinePlugin } from './server/gameServer/vitePlugin.ts';
+import { assetSectionsPlugin } from './tools/vite/assetSections.ts';
 
 // One build for players. Phaser is only reached through dynamic imports, so it lands in its own
 // chunk that the login screen never waits for (see tools/bench/startup.mjs for the figures).
 export default defineConfig({
   // narratePlugin serves /api/narrate only when GROQ_API_KEY is set (docs/narration.md).
   // onlinePlugin serves the WebSocket /api/online for online play (docs/online.md).
-  plugins: [react(), narratePlugin(), onlinePlugin()],
+  // assetSectionsPlugin makes the parts of the asset manifest the login form's path imports.
+  plugins: [react(), assetSectionsPlugin(), narratePlugin(), onlinePlugin()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { assetSectionsPlugin } from './tools/vite/assetSections.ts';
 
 export default defineConfig({
+  // The code under test imports parts of the asset manifest, as in the game (vite.config.ts).
+  plugins: [assetSectionsPlugin()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

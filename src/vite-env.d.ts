@@ -14,3 +14,11 @@ interface Window {
   /** performance.now() when the page began to load (index.html's first script). */
   pageOpenedAt?: number;
 }
+
+/** A part of the asset manifest, made from it at build time (tools/vite/assetSections.ts). */
+declare module 'virtual:asset-section?*' {
+  /** The entries the query names, by key. */
+  export const ENTRIES: Readonly<Record<string, import('./services/assets/manifestTypes.ts').Asset>>;
+  /** Each of their files (as the manifest names it) to its URL. */
+  export const URLS: Readonly<Record<string, string>>;
+}

@@ -18,6 +18,8 @@ const INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build's own plugins (the asset manifest's sections).
+  'tools/vite',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -14,7 +14,16 @@ import {
   PUNCH_SOUND_VOLUME,
   SELECT_MUSIC_VOLUME,
 } from './volumes.ts';
-import { MANIFEST, assetUrl, isAudio } from '../assets/manifest.ts';
+// The manifest's sounds alone, not its pictures: the first click plays one before the login form
+// is up (docs/performance.md).
+import * as soundAssets from 'virtual:asset-section?type=audio';
+import { sectionFileUrl } from '../assets/section.ts';
+import type { AudioAsset } from '../assets/manifestTypes.ts';
+
+function audioEntry(key: string): AudioAsset | null {
+  const entry = soundAssets.ENTRIES[key];
+  return entry?.type === 'audio' ? entry : null;
+}
 
 /** Short names the game's code plays, and the manifest key each one stands for. */
 export const SOUND_KEYS = {
@@ -70,24 +79,21 @@ export const isStingerKey = (key: string): boolean => key.startsWith('sfx.sting.
 
 /** Whether the manifest has an audio asset under `key`. */
 export function hasSound(key: string): boolean {
-  const entry = MANIFEST.assets[key];
-  return entry !== undefined && isAudio(entry);
+  return audioEntry(key) !== null;
 }
 
 /** Every sound in the manifest that is not music: the effects, stingers and voices. */
 export function effectKeys(): string[] {
-  return Object.entries(MANIFEST.assets)
-    .filter(([key, entry]) => isAudio(entry) && !isMusicKey(key))
-    .map(([key]) => key);
+  return Object.keys(soundAssets.ENTRIES).filter((key) => audioEntry(key) !== null && !isMusicKey(key));
 }
 
 /** The manifest sound under `key` (a manifest key such as 'sfx.card.strike'). */
 export function soundSpec(key: string): SoundSpec {
-  const entry = MANIFEST.assets[key];
-  if (!entry || !isAudio(entry)) throw new Error(`No audio asset "${key}" in assets/manifest.json.`);
+  const entry = audioEntry(key);
+  if (!entry) throw new Error(`No audio asset "${key}" in assets/manifest.json.`);
   return {
     key,
-    src: entry.files.map((file) => assetUrl(file)),
+    src: entry.files.map((file) => sectionFileUrl(soundAssets, file)),
     format: entry.files.map((file) => file.slice(file.lastIndexOf('.') + 1).toLowerCase()),
     volume: entry.volume,
     loop: entry.loop,

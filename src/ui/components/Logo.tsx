@@ -1,11 +1,13 @@
 // The game's logo, painted like the rest of its art (assets/art/scenery/logo.ts): "Sinawali
 // Showdown" carved in gold over two crossed baston. The mark alone, the gong and crossed sticks
 // (assets/art/scenery/emblem.ts), stands in where there is no room for the name.
-import { imageUrl } from '../../services/assets/manifest.ts';
+import * as logoArt from 'virtual:asset-section?keys=logo,logo.mark';
+import { sectionImageUrl } from '../../services/assets/section.ts';
 import '../styles/scenery.css';
 
-const LOGO_URL = imageUrl('logo');
-const MARK_URL = imageUrl('logo.mark');
+// Only the logo's two entries of the manifest: the login form shows it (docs/performance.md).
+const LOGO_URL = sectionImageUrl(logoArt, 'logo');
+const MARK_URL = sectionImageUrl(logoArt, 'logo.mark');
 /** The painted logo's proportions (1200 x 560). */
 const LOGO_ASPECT = 560 / 1200;
 const NAME = 'Sinawali Showdown';
