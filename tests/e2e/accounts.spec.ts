@@ -115,6 +115,34 @@ test.describe('accounts', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
+  test('a login waiting on the game says which button waits; the others are not allowed', async ({
+    page,
+  }) => {
+    // The sign-in waits for the local backend's script: held here, the wait lasts until released.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/local-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHome(page);
+    const guest = page.getByRole('button', { name: /Login as Guest/ });
+    await guest.click();
+    await expect(guest).toBeDisabled();
+    await expect(guest).toHaveAttribute('aria-busy', 'true');
+    await expect(guest).toHaveCSS('cursor', 'progress');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await expect(login).toBeDisabled();
+    await expect(login).toHaveAttribute('aria-busy', 'false');
+    await expect(login).toHaveCSS('cursor', 'not-allowed');
+    await expect(page.getByRole('button', { name: 'SignUp', exact: true })).toHaveCSS(
+      'cursor',
+      'not-allowed',
+    );
+    release();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+
   test('guest login creates one private guest account per browser', async ({ page }) => {
     await enterAsGuest(page);
     await expect(toast(page, 'Login successful!')).toBeVisible();

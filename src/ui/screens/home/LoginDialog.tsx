@@ -71,7 +71,13 @@ export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <button type="button" className="guest-card" onClick={guest} disabled={busy !== null}>
+        <button
+          type="button"
+          className="guest-card"
+          onClick={guest}
+          disabled={busy !== null}
+          aria-busy={busy === 'guest'}
+        >
           <span className="guest-card-icon" aria-hidden="true">
             ⚔
           </span>
@@ -84,7 +90,7 @@ export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
           <SecondaryButton onClick={onSignUp} disabled={busy !== null}>
             SignUp
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={busy !== null}>
+          <PrimaryButton type="submit" disabled={busy !== null} aria-busy={busy === 'login'}>
             {busy === 'login' ? 'Logging in…' : 'Login'}
           </PrimaryButton>
         </div>
