@@ -3,13 +3,14 @@
 // hand and the battle's own generator: every future draw, miss and critical hit), each against one
 // opponent. The cheats live here, in a tool, and never in the engine's list of players.
 // With --more-thought the rows are honest instead, and only slower: what more worlds, play-outs to
-// the end of the battle, or play-outs whose every move is itself searched would buy.
+// the end of the battle, play-outs whose every move is itself searched, or (against classic)
+// play-outs in which the foe plays exactly as classic does would buy.
 //   npm run simulate:ceiling -- --games 2000 --p2 classic [--seed 1] [--more-thought]
 // docs/engine.md "What the dice leave" keeps the figures.
 import { performance } from 'node:perf_hooks';
 import { FIGHTER_BY_ID } from '../src/content/index.ts';
 import { determinize } from '../src/engine/ai/determinize.ts';
-import { EXPERT_BUDGET, expertDecide, type ExpertBudget } from '../src/engine/ai/expert.ts';
+import { EXPERT_BUDGET, expertDecide, playRolloutMove, type ExpertBudget } from '../src/engine/ai/expert.ts';
 import { halvingSearch, type WorldGuess } from '../src/engine/ai/search.ts';
 import { winChance } from '../src/engine/ai/winChance.ts';
 import { cloneBattle } from '../src/engine/battle/clone.ts';
@@ -72,6 +73,24 @@ const searchedPlayOuts: Player = (battle, side, rng) => {
   });
 };
 
+/**
+ * The expert's search whose play-outs run to the end of the battle with the foe playing exactly as
+ * `foe` plays (its own rule on the guessed world's view, not the expert's guess of good play), and
+ * the searcher as the expert's play-outs do: what knowing the opponent's way of playing is worth.
+ * Only for the cheap levels: a search level inside every play-out would take hours.
+ */
+const modelsFoe =
+  (foe: StrategyName): Player =>
+  (battle, side, rng) =>
+    halvingSearch(viewFor(battle, side), rng, 1152, determinize, (world, r) => {
+      while (world.winner === null && world.turn < 400) {
+        const mover = world.active;
+        if (mover === side) playRolloutMove(world, r);
+        else resolveInPlace(world, STRATEGIES[foe].decide(viewFor(world, mover), r), r, null);
+      }
+      return world.winner === side ? 1 : 0;
+    });
+
 function arg(flag: string, fallback: string): string {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
@@ -120,6 +139,9 @@ const players: [string, Player][] = process.argv.includes('--more-thought')
       ['expert with 4 times the worlds (1,152)', thinking({ worlds: 1152, horizon: 2 })],
       ['expert playing out to the end (1,152)', thinking({ worlds: 1152, horizon: 40 })],
       ['expert whose play-outs search each move', searchedPlayOuts],
+      ...(foeName === 'classic'
+        ? ([['expert whose play-outs face classic', modelsFoe('classic')]] as [string, Player][])
+        : []),
     ]
   : [
       ['expert (its view only)', fair('expert')],
