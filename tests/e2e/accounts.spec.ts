@@ -126,11 +126,13 @@ test.describe('accounts', () => {
       await route.continue();
     });
     await openHome(page);
-    const guest = page.getByRole('button', { name: /Login as Guest/ });
+    // Its name changes while it waits: "Login as Guest", then "Logging in as guest…".
+    const guest = page.getByRole('button', { name: /as guest/i });
     await guest.click();
     await expect(guest).toBeDisabled();
     await expect(guest).toHaveAttribute('aria-busy', 'true');
     await expect(guest).toHaveCSS('cursor', 'progress');
+    await expect(guest).toContainText('Logging in as guest…');
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await expect(login).toBeDisabled();
     await expect(login).toHaveAttribute('aria-busy', 'false');

@@ -82,7 +82,7 @@ export function LoginDialog({ onSignUp }: { onSignUp: () => void }) {
             ⚔
           </span>
           <span className="guest-card-text">
-            <strong>Login as Guest</strong>
+            <strong>{busy === 'guest' ? 'Logging in as guest…' : 'Login as Guest'}</strong>
             <small>Play right away. Your progress stays on this device.</small>
           </span>
         </button>
