@@ -23,6 +23,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser the game supports preloads modules itself: no polyfill in the first script.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The sounds' file addresses, shared by the sound player and the whole manifest, under a
+        // name that says what they are (the bundler would name the chunk after one of the files).
+        codeSplitting: { groups: [{ name: 'sound-files', test: /[\\/]assets[\\/]audio[\\/]/ }] },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
