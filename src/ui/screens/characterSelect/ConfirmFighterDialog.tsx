@@ -21,7 +21,7 @@ export function ConfirmFighterDialog(props: {
         <SecondaryButton onClick={props.onCancel} disabled={props.busy}>
           Cancel
         </SecondaryButton>
-        <PrimaryButton onClick={props.onSure} disabled={props.busy}>
+        <PrimaryButton onClick={props.onSure} disabled={props.busy} aria-busy={props.busy}>
           Sure
         </PrimaryButton>
       </div>

@@ -257,10 +257,14 @@ function DeckBuilder({
         </div>
         <DeckList cards={chosenCards} onRemove={remove} />
         <div className="deck-actions">
-          <DangerButton onClick={() => void reset()} disabled={resetting}>
+          <DangerButton onClick={() => void reset()} disabled={resetting} aria-busy={resetting}>
             Reset Deck
           </DangerButton>
-          <PrimaryButton onClick={() => void confirm()} disabled={saving || chosen.length === 0}>
+          <PrimaryButton
+            onClick={() => void confirm()}
+            disabled={saving || chosen.length === 0}
+            aria-busy={saving}
+          >
             {saving ? 'Saving...' : 'Confirm'}
           </PrimaryButton>
         </div>

@@ -106,7 +106,7 @@ export default function StoryIntroScreen() {
             <ToldText text={adventure.intro} />
           </section>
           <div className="dialog-actions greeting-actions">
-            <PrimaryButton onClick={() => void close()} disabled={busy}>
+            <PrimaryButton onClick={() => void close()} disabled={busy} aria-busy={busy}>
               Close
             </PrimaryButton>
           </div>
@@ -139,7 +139,7 @@ export default function StoryIntroScreen() {
             </div>
           </div>
           <div className="dialog-actions">
-            <PrimaryButton onClick={() => void confirm()} disabled={busy}>
+            <PrimaryButton onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
               Confirm
             </PrimaryButton>
           </div>
