@@ -18,6 +18,7 @@ interface Window {
 /** A part of the asset manifest, made from it at build time (tools/vite/assetSections.ts). */
 declare module 'virtual:asset-section?*' {
   /** The entries the query names, by key. */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a declaration in this global file can name another file's type only through import()
   export const ENTRIES: Readonly<Record<string, import('./services/assets/manifestTypes.ts').Asset>>;
   /** Each of their files (as the manifest names it) to its URL. */
   export const URLS: Readonly<Record<string, string>>;
