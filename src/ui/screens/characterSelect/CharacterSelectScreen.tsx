@@ -34,8 +34,10 @@ export interface SelectVariant {
   backPath: string;
   /** Sure was pressed with this fighter. */
   choose: (fighterId: number) => void;
-  /** While the choice is being sent. */
+  /** No choosing now: the choice is on its way, or the connection is down. */
   busy: boolean;
+  /** While the choice is being sent. */
+  sending: boolean;
   /** Once chosen: shown instead of the Select button (e.g. 'Waiting for your opponent...'). */
   waiting: string | null;
 }
@@ -200,6 +202,7 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
         <ConfirmFighterDialog
           name={fighter.name}
           busy={starting || (variant?.busy ?? false)}
+          sending={starting || (variant?.sending ?? false)}
           onCancel={() => setConfirming(false)}
           onSure={() => void proceed()}
         />

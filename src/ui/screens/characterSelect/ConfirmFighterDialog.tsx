@@ -5,7 +5,10 @@ import { CONFIRM_DIALOG_WIDTH } from '../../layout.ts';
 /** The confirm dialog of the character select (docs/game-design.md §2.7, max width 600). */
 export function ConfirmFighterDialog(props: {
   name: string;
+  /** Neither button can be pressed now. */
   busy: boolean;
+  /** Sure was pressed and its choice is on its way (the progress cursor, not "not allowed"). */
+  sending: boolean;
   onCancel: () => void;
   onSure: () => void;
 }) {
@@ -21,7 +24,7 @@ export function ConfirmFighterDialog(props: {
         <SecondaryButton onClick={props.onCancel} disabled={props.busy}>
           Cancel
         </SecondaryButton>
-        <PrimaryButton onClick={props.onSure} disabled={props.busy} aria-busy={props.busy}>
+        <PrimaryButton onClick={props.onSure} disabled={props.busy} aria-busy={props.sending}>
           Sure
         </PrimaryButton>
       </div>

@@ -73,6 +73,7 @@ export default function OnlineSelectScreen() {
       backPath: '/multiplayer',
       choose: (fighterId: number) => pickFighter(fighterId as FighterId),
       busy: pending === 'pick' || connection !== 'open',
+      sending: pending === 'pick',
       waiting: picked ? 'Waiting for your opponent...' : null,
     }),
     [seat, opponent, pending, connection, picked],
