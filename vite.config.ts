@@ -4,6 +4,7 @@ import pkg from './package.json' with { type: 'json' };
 import { narratePlugin } from './server/narration/vitePlugin.ts';
 import { onlinePlugin } from './server/gameServer/vitePlugin.ts';
 import { assetSectionsPlugin } from './tools/vite/assetSections.ts';
+import { chunkFileName } from './tools/vite/chunkNames.ts';
 
 // One build for players. Phaser is only reached through dynamic imports, so it lands in its own
 // chunk that the login screen never waits for (see tools/bench/startup.mjs for the figures).
@@ -28,6 +29,8 @@ export default defineConfig({
         // The sounds' file addresses, shared by the sound player and the whole manifest, under a
         // name that says what they are (the bundler would name the chunk after one of the files).
         codeSplitting: { groups: [{ name: 'sound-files', test: /[\\/]assets[\\/]audio[\\/]/ }] },
+        // A package's chunk is named after the package, not after one of its files.
+        chunkFileNames: chunkFileName,
       },
     },
   },
