@@ -44,7 +44,7 @@ alter table public.quick_match_queue enable row level security;
 revoke all on public.quick_match_queue from public, anon, authenticated;
 
 -- When an entry counts as gone: PRESENCE_TIMEOUT_MS of src/protocol/presence.ts (three missed
--- heartbeats and a margin); tests/unit/sql/online.test.ts checks the cutoff against it.
+-- heartbeats and a margin); tests/unit/sql/onlineQuickMatch.test.ts checks the cutoff against it.
 create function public.quick_match_cutoff() returns timestamptz
 language sql volatile set search_path = '' as $$
   select clock_timestamp() - interval '25 seconds';

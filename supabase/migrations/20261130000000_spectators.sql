@@ -57,7 +57,7 @@ alter table public.match_spectator_views enable row level security;
 revoke all on public.match_spectator_views from public, anon, authenticated;
 
 -- When a watcher counts as gone: PRESENCE_TIMEOUT_MS of src/protocol/presence.ts;
--- tests/unit/sql/online.test.ts checks the cutoff against it.
+-- tests/unit/sql/onlineSpectators.test.ts checks the cutoff against it.
 create function public.watch_cutoff() returns timestamptz
 language sql stable set search_path = '' as $$
   select now() - interval '25 seconds';

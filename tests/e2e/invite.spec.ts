@@ -2,7 +2,7 @@
 // copied by its creator, takes a signed-out friend through the sign-in (as a guest) straight into
 // the room; a signed-in player lands in it at once; a full, a closed and an unknown room each say so
 // in words (docs/online.md "Invite links"). The same flows on Supabase are unit tests
-// (tests/unit/online/supabaseTransport.test.ts, tests/unit/sql/online.test.ts).
+// (tests/unit/online/supabaseTransport.test.ts, tests/unit/sql/onlineInvites.test.ts).
 import { expect, type Page } from '@playwright/test';
 import { INVITE_TEXT } from '../../src/protocol/rooms.ts';
 import { expectAccessible } from './a11ySupport.ts';

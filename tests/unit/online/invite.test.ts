@@ -1,6 +1,6 @@
 // Invite links on the game's own server, over real WebSockets: a room's code is told to its members
 // only, opens the room to whoever holds it, and every way a link can fail says so in words. The
-// same flows on Supabase are in supabaseTransport.test.ts and tests/unit/sql/online.test.ts.
+// same flows on Supabase are in supabaseTransport.test.ts and tests/unit/sql/onlineInvites.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListeningOnline } from '../../../server/gameServer/listen.ts';
 import { INVITE_CODE_PATTERN, INVITE_TEXT } from '../../../src/protocol/index.ts';
