@@ -7,25 +7,17 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitMove } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
-import { createAuthUser, openGameDb } from './gameDb.ts';
-import { onlineSqlHelpers, one, seatedRoom } from './onlineSql.ts';
+import { createAuthUser } from './gameDb.ts';
+import { onlineSqlHelpers, one, openSeatedRoom } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
-let db: PGlite;
+let db: PGlite, ana: string, cora: string, ben: string, room: string, matchId: string, match: MatchState;
 const { commit, mayHear } = onlineSqlHelpers(() => db);
-let ana: string, cora: string, ben: string, room: string, matchId: string, match: MatchState;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ana, cora, ben, room, matchId, match } = await seatedRoom(db));
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+beforeAll(async () => ({ db, ana, cora, ben, room, matchId, match } = await openSeatedRoom()), 240_000);
+afterAll(() => db?.close());
 
 describe('what each player reads', () => {
   it("keeps a third player out of the room's chat, the match, its log and its views", async () => {

@@ -6,26 +6,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
 import { INVITE_TEXT } from '../../../src/protocol/rooms.ts';
-import { createAuthUser, migrationFiles, openGameDb } from './gameDb.ts';
-import { one, refusal, seatedRoom } from './onlineSql.ts';
+import { createAuthUser, migrationFiles } from './gameDb.ts';
+import { one, refusal, openSeatedRoom } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
-let db: PGlite;
-
-let ana: string, cora: string, ben: string, room: string;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ana, cora, ben, room } = await seatedRoom(db));
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ana: string, cora: string, ben: string, room: string;
+beforeAll(async () => ({ db, ana, cora, ben, room } = await openSeatedRoom()), 240_000);
+afterAll(() => db?.close());
 
 describe('invite links', () => {
   /** A member's view of a room, as room_for builds it. */

@@ -5,25 +5,16 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESENCE_TIMEOUT_MS } from '../../../src/protocol/presence.ts';
 import { QUICK_MATCH_ROOM } from '../../../src/protocol/rooms.ts';
-import { createAuthUser, openGameDb } from './gameDb.ts';
-import { one, refusal, seatedRoom } from './onlineSql.ts';
+import { createAuthUser } from './gameDb.ts';
+import { one, refusal, openSeatedRoom } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
-let db: PGlite;
-
-let ben: string;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ben } = await seatedRoom(db));
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ben: string;
+beforeAll(async () => ({ db, ben } = await openSeatedRoom()), 240_000);
+afterAll(() => db?.close());
 
 describe('Quick Match', () => {
   /** A player's place, as join_quick_match, leave_quick_match and quick_match_heartbeat answer it. */

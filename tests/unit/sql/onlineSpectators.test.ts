@@ -7,26 +7,17 @@ import { createMatch, nextWakeAt, spectatorView, submitMove } from '../../../src
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { PRESENCE_TIMEOUT_MS } from '../../../src/protocol/presence.ts';
 import { WATCH_TEXT } from '../../../src/protocol/rooms.ts';
-import { createAuthUser, openGameDb } from './gameDb.ts';
-import { one, onlineSqlHelpers, refusal, seatedRoom, views } from './onlineSql.ts';
+import { createAuthUser } from './gameDb.ts';
+import { one, onlineSqlHelpers, refusal, openSeatedRoom, views } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
 
-let db: PGlite;
+let db: PGlite, ben: string, matchId: string;
 const { mayHear } = onlineSqlHelpers(() => db);
-
-let ben: string, matchId: string;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ben, matchId } = await seatedRoom(db));
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+beforeAll(async () => ({ db, ben, matchId } = await openSeatedRoom()), 240_000);
+afterAll(() => db?.close());
 
 describe('spectators', () => {
   let host: string; // Player 1 of the watched match

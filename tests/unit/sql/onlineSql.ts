@@ -4,7 +4,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createMatch, nextWakeAt, viewFor } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
-import { createAuthUser } from './gameDb.ts';
+import { createAuthUser, openGameDb } from './gameDb.ts';
 import { asRole, user } from './roles.ts';
 
 export const one = async <T>(tx: Transaction | PGlite, sql: string, params: unknown[] = []): Promise<T> => {
@@ -75,8 +75,9 @@ export interface SeatedRoom {
   readonly match: MatchState; // its first state, stored
 }
 
-/** Ana's room 'Sala' with Cora seated and a match of theirs stored, and Ben in no room. */
-export async function seatedRoom(db: PGlite): Promise<SeatedRoom> {
+/** A new database with Ana's room 'Sala', Cora seated and a match of theirs stored, and Ben in no room. */
+export async function openSeatedRoom(): Promise<SeatedRoom & { readonly db: PGlite }> {
+  const db = await openGameDb();
   const { commit } = onlineSqlHelpers(() => db);
   const ana = await createAuthUser(db, 'ana@example.com', 'Ana_Dalisay');
   const cora = await createAuthUser(db, 'cora@example.com', 'Cora_Lim');
@@ -112,5 +113,5 @@ export async function seatedRoom(db: PGlite): Promise<SeatedRoom> {
     now: Date.now(),
   });
   await commit(-1, match);
-  return { ana, cora, ben, room, matchId, match };
+  return { db, ana, cora, ben, room, matchId, match };
 }

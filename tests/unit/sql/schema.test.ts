@@ -4,24 +4,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, ENEMIES, FIGHTERS, JOBS, PERSONALITIES } from '../../../src/content/index.ts';
-import { openGameDb } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { one, storyBattle } from './storySql.ts';
-import { ownedWorld, refused, versusBattle } from './schemaSql.ts';
+import { openOwnedWorld, refused, versusBattle } from './schemaSql.ts';
 
-let db: PGlite;
-let ana: string; // owns everything below
-let ben: string; // the intruder
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ana, ben, ids } = await ownedWorld(db));
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ana: string, ben: string, ids: Record<string, string>;
+beforeAll(async () => ({ db, ana, ben, ids } = await openOwnedWorld()), 60_000);
+afterAll(() => db?.close());
 
 describe('migrations', () => {
   it('apply from scratch and enable row-level security on every table', async () => {

@@ -2,24 +2,14 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_CARD_ID } from '../../../src/engine/index.ts';
-import { createAuthUser, openGameDb } from './gameDb.ts';
+import { createAuthUser } from './gameDb.ts';
 import { asRole, sqlError, user } from './roles.ts';
 import { jail, json, one, storyBattle } from './storySql.ts';
-import { ownedWorld } from './schemaSql.ts';
+import { openOwnedWorld } from './schemaSql.ts';
 
-let db: PGlite;
-let ana: string; // owns everything below
-let ben: string; // the intruder
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ana, ben, ids } = await ownedWorld(db));
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ana: string, ben: string, ids: Record<string, string>;
+beforeAll(async () => ({ db, ana, ben, ids } = await openOwnedWorld()), 60_000);
+afterAll(() => db?.close());
 
 describe('atomic game functions', () => {
   const gold = async () =>

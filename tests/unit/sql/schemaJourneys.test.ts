@@ -4,25 +4,15 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS, PERSONALITIES } from '../../../src/content/index.ts';
 import { heroStats, traitsFor } from '../../../src/engine/index.ts';
-import { createAuthUser, migrationFiles, openGameDb } from './gameDb.ts';
+import { createAuthUser, migrationFiles } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { json, one } from './storySql.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
-import { migrationsDir, ownedWorld, refused } from './schemaSql.ts';
+import { migrationsDir, openOwnedWorld, refused } from './schemaSql.ts';
 
-let db: PGlite;
-let ana: string; // owns everything below
-let ben: string; // the intruder
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ana, ben, ids } = await ownedWorld(db));
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ana: string, ben: string, ids: Record<string, string>;
+beforeAll(async () => ({ db, ana, ben, ids } = await openOwnedWorld()), 60_000);
+afterAll(() => db?.close());
 
 describe('adventure journeys', () => {
   const asUser = <T>(who: string, work: (tx: Transaction) => Promise<T>, commit = false) =>

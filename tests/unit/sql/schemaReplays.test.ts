@@ -2,22 +2,14 @@
 // versus replay is deleted with its log, a story battle only hidden, never deleted or unhidden directly.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthUser, openGameDb } from './gameDb.ts';
+import { createAuthUser } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { json, one, storySetup } from './storySql.ts';
-import { endAsTheServer, ownedWorld, refused } from './schemaSql.ts';
+import { endAsTheServer, openOwnedWorld, refused } from './schemaSql.ts';
 
-let db: PGlite;
-let ben: string; // the intruder
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ben } = await ownedWorld(db));
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ben: string;
+beforeAll(async () => ({ db, ben } = await openOwnedWorld()), 60_000);
+afterAll(() => db?.close());
 
 describe('replays', () => {
   let fay: string;

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createMatch, nextWakeAt, viewFor } from '../../../src/engine/match/index.ts';
-import { createAuthUser } from './gameDb.ts';
+import { createAuthUser, openGameDb } from './gameDb.ts';
 import { asRole, user } from './roles.ts';
 import { json, one, reward, storyBattle } from './storySql.ts';
 
@@ -54,8 +54,9 @@ export async function endAsTheServer(
   await tx.exec('set local role authenticated');
 }
 
-/** The rows every schema test file starts from, as the game and the match function write them. */
-export async function ownedWorld(db: PGlite): Promise<OwnedWorld> {
+/** A new database holding the rows every schema test file starts from, as the game writes them. */
+export async function openOwnedWorld(): Promise<OwnedWorld & { readonly db: PGlite }> {
+  const db = await openGameDb();
   const ids: Record<string, string> = {};
   const ana = await createAuthUser(db, 'ana@example.com', 'Ana_Dalisay');
   const ben = await createAuthUser(db, 'ben@example.com', 'Ben_Tolentino');
@@ -120,5 +121,5 @@ export async function ownedWorld(db: PGlite): Promise<OwnedWorld> {
     nextWakeAt(match),
     JSON.stringify([0, 1].map((seat) => ({ seat, view: viewFor(match, seat as 0 | 1) }))),
   ]);
-  return { ana, ben, cora, ids };
+  return { db, ana, ben, cora, ids };
 }

@@ -4,23 +4,15 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/content/index.ts';
 import { STARTER_CARD_ID } from '../../../src/engine/index.ts';
-import { createAuthUser, migrationFiles, openGameDb } from './gameDb.ts';
+import { createAuthUser, migrationFiles } from './gameDb.ts';
 import { asRole, sqlError, user } from './roles.ts';
 import { jail, json, one, reward, storyBattle } from './storySql.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
-import { migrationsDir, ownedWorld } from './schemaSql.ts';
+import { migrationsDir, openOwnedWorld } from './schemaSql.ts';
 
-let db: PGlite;
-let ben: string; // the intruder
-
-beforeAll(async () => {
-  db = await openGameDb();
-  ({ ben } = await ownedWorld(db));
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+let db: PGlite, ben: string;
+beforeAll(async () => ({ db, ben } = await openOwnedWorld()), 60_000);
+afterAll(() => db?.close());
 
 describe('the store, rewards and jail', () => {
   type Stock = {
