@@ -187,7 +187,14 @@ test.describe('character select versus computer at normal speed', () => {
     const levels = page.getByRole('radiogroup', { name: 'Computer difficulty' });
     await expect(levels.getByRole('radio')).toHaveText(['Easy', 'Normal', 'Hard', 'Expert', 'Classic']);
     await expect(levels.getByRole('radio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'true');
+    // One line under the levels says how the chosen one plays, and describes the group.
+    const hint = page.getByTestId('level-hint');
+    await expect(hint).toHaveText(/^Plays each move out to the end of the battle/);
+    await expect(levels).toHaveAccessibleDescription(await hint.innerText());
+    await levels.getByRole('radio', { name: 'Classic' }).click();
+    await expect(hint).toHaveText(/^The original game's computer/);
     await levels.getByRole('radio', { name: 'Expert' }).click();
+    await expect(hint).toHaveText(/^The strongest: 288 guesses/);
     await expect(levels.getByRole('radio', { name: 'Expert' })).toHaveAttribute('aria-checked', 'true');
     await expect(levels.getByRole('radio', { name: 'Normal' })).toHaveAttribute('aria-checked', 'false');
 

@@ -12,17 +12,10 @@ import { portraitUrl } from '../../art/fighterArt.ts';
 import { ConfirmFighterDialog } from './ConfirmFighterDialog.tsx';
 import { FighterPreview } from './FighterPreview.tsx';
 import { StatBars } from './StatBars.tsx';
+import { LEVEL_HINTS, LEVEL_LABELS } from './computerLevels.ts';
 import '../../styles/select.css';
 import '../../styles/fighters.css';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
-
-const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = {
-  easy: 'Easy',
-  normal: 'Normal',
-  hard: 'Hard',
-  expert: 'Expert',
-  classic: 'Classic',
-};
 
 /**
  * How a select differs from the versus modes' own: the online select (docs/game-design.md
@@ -165,21 +158,31 @@ export default function CharacterSelectScreen({ variant }: { variant?: SelectVar
           <StatBars fighter={fighter} />
           <p className="select-lore">{fighter.lore}</p>
           {versusComputer ? (
-            <div className="select-levels" role="radiogroup" aria-label="Computer difficulty">
-              <span>Computer</span>
-              {COMPUTER_LEVELS.map((l) => (
-                <button
-                  key={l}
-                  type="button"
-                  role="radio"
-                  aria-checked={level === l}
-                  className={`select-level ${level === l ? 'is-selected' : ''}`}
-                  onClick={() => setLevel(l)}
-                >
-                  {LEVEL_LABELS[l]}
-                </button>
-              ))}
-            </div>
+            <>
+              <div
+                className="select-levels"
+                role="radiogroup"
+                aria-label="Computer difficulty"
+                aria-describedby="select-level-hint"
+              >
+                <span>Computer</span>
+                {COMPUTER_LEVELS.map((l) => (
+                  <button
+                    key={l}
+                    type="button"
+                    role="radio"
+                    aria-checked={level === l}
+                    className={`select-level ${level === l ? 'is-selected' : ''}`}
+                    onClick={() => setLevel(l)}
+                  >
+                    {LEVEL_LABELS[l]}
+                  </button>
+                ))}
+              </div>
+              <p className="select-level-hint" id="select-level-hint" data-testid="level-hint">
+                {LEVEL_HINTS[level]}
+              </p>
+            </>
           ) : null}
         </section>
       </div>
