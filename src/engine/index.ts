@@ -26,6 +26,7 @@ export { classic } from './ai/classic.ts';
 export { STRATEGIES, SEARCH_BUDGETS, easy, normal, hard, greedy, isStrategyName } from './ai/strategies.ts';
 export type { Difficulty, StrategyName } from './ai/strategies.ts';
 export { searchDecide, candidateMoves } from './ai/search.ts';
+export { EXPERT_BUDGET } from './ai/expert.ts';
 export type { SearchBudget } from './ai/search.ts';
 export { cardFromReply, decideWithSuggestion } from './ai/suggestion.ts';
 
