@@ -9,6 +9,7 @@ import { asRole, sqlError, user } from './roles.ts';
 import { jail, json, one, reward, storyBattle } from './storySql.ts';
 import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
 import { migrationsDir, openOwnedWorld } from './schemaSql.ts';
+import { expectStockWithinRanges } from '../stockRanges.ts';
 
 let db: PGlite, ben: string;
 beforeAll(async () => ({ db, ben } = await openOwnedWorld()), 60_000);
@@ -22,7 +23,6 @@ describe('the store, rewards and jail', () => {
     rolled_at: string;
     served_at: string;
   };
-  const rarity = new Map(CARDS.map((card) => [card.id, card.rarity]));
   let eli: string;
   let hero: string;
   let otherHero: string;
@@ -47,28 +47,6 @@ describe('the store, rewards and jail', () => {
     message: `This ${what} is no longer for sale.`,
   });
 
-  function expectWithinRanges(stock: Stock): void {
-    expect(stock.cards).toHaveLength(5);
-    expect(new Set(stock.cards.map((card) => card.card_id)).size).toBe(5);
-    for (const card of stock.cards) {
-      const kind = rarity.get(card.card_id);
-      expect(card.card_id).not.toBe(91);
-      expect(['common', 'rare']).toContain(kind);
-      const [min, max] = kind === 'rare' ? [30, 60] : [15, 40];
-      expect(card.price).toBeGreaterThanOrEqual(min);
-      expect(card.price).toBeLessThanOrEqual(max);
-      expect(card.sold).toBe(false);
-    }
-    expect(stock.potions).toHaveLength(4);
-    for (const potion of stock.potions) {
-      expect(potion.value).toBeGreaterThanOrEqual(20);
-      expect(potion.value).toBeLessThanOrEqual(60);
-      expect(potion.price).toBeGreaterThanOrEqual(5);
-      expect(potion.price).toBeLessThanOrEqual(45);
-      expect(potion.sold).toBe(false);
-    }
-  }
-
   beforeAll(async () => {
     eli = await createAuthUser(db, 'eli.store@example.com', 'Eli_Store');
     const begin = `select public.begin_adventure('The market.', '{}', 'Tala', '', 'Soldier', array['Brave'])`;
@@ -78,7 +56,7 @@ describe('the store, rewards and jail', () => {
 
   it('rolls a stock within the ranges, keeps it for the hour and rolls a new one after', async () => {
     const first = await stockOf(hero);
-    expectWithinRanges(first);
+    expectStockWithinRanges(first);
     expect(first.hero_id).toBe(hero);
     expect(Date.parse(first.served_at)).toBeGreaterThanOrEqual(Date.parse(first.rolled_at));
     const again = await stockOf(hero);
@@ -96,7 +74,7 @@ describe('the store, rewards and jail', () => {
     for (let roll = 0; roll < 30; roll += 1) {
       await anHourLater(hero);
       const next = await stockOf(hero);
-      expectWithinRanges(next);
+      expectStockWithinRanges(next);
       expect(Date.parse(next.rolled_at)).toBeGreaterThan(Date.parse(previous.rolled_at));
       for (const card of next.cards) offered.add(card.card_id);
       previous = next;
