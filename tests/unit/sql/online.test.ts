@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitMove } from '../../../src/engine/match/index.ts';
 import type { MatchState } from '../../../src/engine/match/index.ts';
 import { createAuthUser } from './gameDb.ts';
-import { onlineSqlHelpers, one, openSeatedRoom } from './onlineSql.ts';
+import { one, onlineSqlHelpers, openSeatedRoom, roomOf } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
@@ -162,17 +162,7 @@ describe('the database side of the rules', () => {
   it('moves Player 2 up when Player 1 leaves a room without a live match, and deletes an empty room with its chat', async () => {
     const dave = await createAuthUser(db, 'dave@example.com', 'Dave_Reyes');
     const eve = await createAuthUser(db, 'eve@example.com', 'Eve_Santos');
-    const id = (
-      await asRole(
-        db,
-        user(dave),
-        (tx) => one<{ id: string }>(tx, `select public.create_room('Kubo') ->> 'id' as id`),
-        {
-          commit: true,
-        },
-      )
-    ).id;
-    await asRole(db, user(eve), (tx) => tx.query(`select public.join_room($1)`, [id]), { commit: true });
+    const id = await roomOf(db, dave, 'Kubo', eve);
     await asRole(db, user(eve), (tx) => tx.query(`select public.send_chat($1, 'Paalam')`, [id]), {
       commit: true,
     });

@@ -8,7 +8,7 @@ import type { MatchState } from '../../../src/engine/match/index.ts';
 import { PRESENCE_TIMEOUT_MS } from '../../../src/protocol/presence.ts';
 import { WATCH_TEXT } from '../../../src/protocol/rooms.ts';
 import { createAuthUser } from './gameDb.ts';
-import { one, onlineSqlHelpers, refusal, openSeatedRoom, views } from './onlineSql.ts';
+import { one, onlineSqlHelpers, openSeatedRoom, refusal, roomOf, views } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
@@ -93,15 +93,7 @@ describe('spectators', () => {
     guest = await createAuthUser(db, 'guest.watch@example.com', 'Guest_Watch');
     for (const label of ['Fan_One', 'Fan_Two', 'Fan_Three', 'Fan_Four'])
       fans.push(await createAuthUser(db, `${label.toLowerCase()}@example.com`, label));
-    hall = (
-      await asRole(
-        db,
-        user(host),
-        (tx) => one<{ id: string }>(tx, `select public.create_room('Tanghalan') ->> 'id' as id`),
-        { commit: true },
-      )
-    ).id;
-    await asRole(db, user(guest), (tx) => tx.query(`select public.join_room($1)`, [hall]), { commit: true });
+    hall = await roomOf(db, host, 'Tanghalan', guest);
     watchedId = crypto.randomUUID();
     await db.query(`select public.online_start_match($1, $2, $3)`, [host, hall, watchedId]);
     await db.query(`select public.online_pick_fighter($1, $2, 1::smallint)`, [host, watchedId]);
@@ -175,26 +167,15 @@ describe('spectators', () => {
 
   it("refuses a match not being played, the players' own match and one watcher over the limit, in the own server's words", async () => {
     const [ada, two, three] = fans as [string, string, string];
-    const refused = (call: Promise<unknown>) => refusal(call);
     const notLive = { code: 'GA409', hint: 'not_live', message: WATCH_TEXT.notLive };
-    expect(await refused(watch(ada, crypto.randomUUID()))).toEqual(notLive);
+    expect(await refusal(watch(ada, crypto.randomUUID()))).toEqual(notLive);
     // A match whose fighters are still picked is not being played either.
     const picking = crypto.randomUUID();
-    const room = (
-      await asRole(
-        db,
-        user(three),
-        (tx) => one<{ id: string }>(tx, `select public.create_room('Pilian') ->> 'id' as id`),
-        {
-          commit: true,
-        },
-      )
-    ).id;
-    await asRole(db, user(two), (tx) => tx.query(`select public.join_room($1)`, [room]), { commit: true });
+    const room = await roomOf(db, three, 'Pilian', two);
     await db.query(`select public.online_start_match($1, $2, $3)`, [three, room, picking]);
-    expect(await refused(watch(ada, picking))).toEqual(notLive);
+    expect(await refusal(watch(ada, picking))).toEqual(notLive);
     for (const player of [host, guest])
-      expect(await refused(watch(player))).toEqual({
+      expect(await refusal(watch(player))).toEqual({
         code: 'GA409',
         hint: 'own_match',
         message: WATCH_TEXT.ownMatch,
@@ -202,7 +183,7 @@ describe('spectators', () => {
 
     expect((await watch(ada, watchedId, 2)).watchers).toBe(1);
     expect((await watch(two, watchedId, 2)).watchers).toBe(2);
-    expect(await refused(watch(three, watchedId, 2))).toEqual({
+    expect(await refusal(watch(three, watchedId, 2))).toEqual({
       code: 'GA429',
       hint: 'rate_limited',
       message: WATCH_TEXT.full(2),

@@ -65,6 +65,19 @@ export function onlineSqlHelpers(database: () => PGlite) {
   return { commit, mayHear };
 }
 
+/** A room `host` creates (as the client does, committed), with `guest` joining it when given. */
+export async function roomOf(db: PGlite, host: string, name: string, guest?: string): Promise<string> {
+  const { id } = await asRole(
+    db,
+    user(host),
+    (tx) => one<{ id: string }>(tx, `select public.create_room($1) ->> 'id' as id`, [name]),
+    { commit: true },
+  );
+  if (guest !== undefined)
+    await asRole(db, user(guest), (tx) => tx.query(`select public.join_room($1)`, [id]), { commit: true });
+  return id;
+}
+
 /** Who and what every online test file starts with. */
 export interface SeatedRoom {
   readonly ana: string; // Player 1
@@ -82,17 +95,7 @@ export async function openSeatedRoom(): Promise<SeatedRoom & { readonly db: PGli
   const ana = await createAuthUser(db, 'ana@example.com', 'Ana_Dalisay');
   const cora = await createAuthUser(db, 'cora@example.com', 'Cora_Lim');
   const ben = await createAuthUser(db, 'ben@example.com', 'Ben_Tolentino');
-  const room = (
-    await asRole(
-      db,
-      user(ana),
-      (tx) => one<{ id: string }>(tx, `select public.create_room('Sala') ->> 'id' as id`),
-      {
-        commit: true,
-      },
-    )
-  ).id;
-  await asRole(db, user(cora), (tx) => tx.query(`select public.join_room($1)`, [room]), { commit: true });
+  const room = await roomOf(db, ana, 'Sala', cora);
   await asRole(
     db,
     user(ana),
