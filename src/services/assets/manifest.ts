@@ -1,7 +1,7 @@
 // The asset manifest at run time: keys to loadable URLs. Vite fingerprints every file under
 // assets/, so a swapped file reaches players without stale caches.
 import manifestJson from '../../../assets/manifest.json';
-import type { Asset, AudioAsset, ImageAsset, Manifest, SpriteSheetAsset } from './manifestTypes.ts';
+import type { Asset, Manifest } from './manifestTypes.ts';
 
 // A JSON import types tuples as plain arrays, so the cast goes through unknown; `npm run
 // assets:check` validates the manifest's shape instead.
@@ -35,17 +35,7 @@ export function packKeys(pack: string): readonly string[] {
   return keys;
 }
 
-export function isImage(entry: Asset): entry is ImageAsset {
-  return entry.type === 'image';
-}
-
-export function isSpriteSheet(entry: Asset): entry is SpriteSheetAsset {
-  return entry.type === 'spritesheet';
-}
-
-export function isAudio(entry: Asset): entry is AudioAsset {
-  return entry.type === 'audio';
-}
+export { isAudio, isImage, isSpriteSheet } from './manifestTypes.ts';
 
 /** The URL of an image asset, or null when the manifest has no image under that key. */
 export function findImageUrl(key: string): string | null {

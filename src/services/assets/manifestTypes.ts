@@ -43,6 +43,19 @@ export interface VideoAsset {
 
 export type Asset = ImageAsset | SpriteSheetAsset | AudioAsset | VideoAsset;
 
+/** Which kind an entry is. Data-free, so code that must not take the whole manifest can use them. */
+export function isImage(entry: Asset): entry is ImageAsset {
+  return entry.type === 'image';
+}
+
+export function isSpriteSheet(entry: Asset): entry is SpriteSheetAsset {
+  return entry.type === 'spritesheet';
+}
+
+export function isAudio(entry: Asset): entry is AudioAsset {
+  return entry.type === 'audio';
+}
+
 export interface Manifest {
   readonly version: 1;
   readonly assets: Readonly<Record<string, Asset>>;

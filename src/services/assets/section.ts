@@ -1,7 +1,7 @@
 // A part of the asset manifest made at build time (`virtual:asset-section?...`, see
 // tools/vite/assetSections.ts): code on the login form's path imports only the entries it plays or
 // shows, not the whole manifest with every file's URL (docs/performance.md).
-import type { Asset } from './manifestTypes.ts';
+import { isImage, type Asset } from './manifestTypes.ts';
 
 export interface AssetSection {
   /** The entries the section names, by key. */
@@ -20,6 +20,7 @@ export function sectionFileUrl(section: AssetSection, file: string): string {
 /** The URL of an image the section holds under `key`. */
 export function sectionImageUrl(section: AssetSection, key: string): string {
   const entry = section.ENTRIES[key];
-  if (entry?.type !== 'image') throw new Error(`The asset "${key}" is not an image in assets/manifest.json.`);
+  if (entry === undefined || !isImage(entry))
+    throw new Error(`The asset "${key}" is not an image in assets/manifest.json.`);
   return sectionFileUrl(section, entry.file);
 }

@@ -18,11 +18,11 @@ import {
 // is up (docs/performance.md).
 import * as soundAssets from 'virtual:asset-section?type=audio';
 import { sectionFileUrl } from '../assets/section.ts';
-import type { AudioAsset } from '../assets/manifestTypes.ts';
+import { isAudio, type AudioAsset } from '../assets/manifestTypes.ts';
 
 function audioEntry(key: string): AudioAsset | null {
   const entry = soundAssets.ENTRIES[key];
-  return entry?.type === 'audio' ? entry : null;
+  return entry !== undefined && isAudio(entry) ? entry : null;
 }
 
 /** Short names the game's code plays, and the manifest key each one stands for. */
@@ -84,7 +84,7 @@ export function hasSound(key: string): boolean {
 
 /** Every sound in the manifest that is not music: the effects, stingers and voices. */
 export function effectKeys(): string[] {
-  return Object.keys(soundAssets.ENTRIES).filter((key) => audioEntry(key) !== null && !isMusicKey(key));
+  return Object.keys(soundAssets.ENTRIES).filter((key) => hasSound(key) && !isMusicKey(key));
 }
 
 /** The manifest sound under `key` (a manifest key such as 'sfx.card.strike'). */
