@@ -8,28 +8,23 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { Asset, Manifest } from '../../src/services/assets/manifestTypes.ts';
 
 export const ASSET_SECTION = 'virtual:asset-section';
 const RESOLVED = `\0${ASSET_SECTION}`;
 
-interface ManifestEntry {
-  readonly type: string;
-  readonly file?: string;
-  readonly files?: readonly string[];
-}
-
 /** The entries a section's query names: `type=audio`, or `keys=logo,logo.mark`. */
 export function sectionEntries(
-  assets: Readonly<Record<string, ManifestEntry>>,
+  assets: Readonly<Record<string, Asset>>,
   query: string,
-): Record<string, ManifestEntry> {
+): Record<string, Asset> {
   const params = new URLSearchParams(query);
   const type = params.get('type');
   const keys = params.get('keys');
   if ((type === null) === (keys === null))
     throw new Error(`An asset section names a type or keys, not both: "${query}".`);
   if (type !== null) return Object.fromEntries(Object.entries(assets).filter(([, e]) => e.type === type));
-  const chosen: Record<string, ManifestEntry> = {};
+  const chosen: Record<string, Asset> = {};
   for (const key of (keys ?? '').split(',')) {
     const entry = assets[key];
     if (!entry) throw new Error(`No asset with the key "${key}" in assets/manifest.json.`);
@@ -39,9 +34,9 @@ export function sectionEntries(
 }
 
 /** The module's code: one `?url` import per file, the entries, and each file's URL. */
-export function sectionModule(entries: Readonly<Record<string, ManifestEntry>>): string {
+export function sectionModule(entries: Readonly<Record<string, Asset>>): string {
   const files = [
-    ...new Set(Object.values(entries).flatMap((e) => e.files ?? (e.file === undefined ? [] : [e.file]))),
+    ...new Set(Object.values(entries).flatMap((e) => (e.type === 'audio' ? e.files : [e.file]))),
   ];
   const imports = files.map((file, i) => `import u${i} from ${JSON.stringify(`/assets/${file}?url`)};`);
   const urls = files.map((file, i) => `${JSON.stringify(file)}: u${i}`);
@@ -62,9 +57,8 @@ export function assetSectionsPlugin(root = process.cwd()): Plugin {
     load(id) {
       if (!id.startsWith(`${RESOLVED}?`)) return null;
       this.addWatchFile(manifestPath);
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-        assets: Record<string, ManifestEntry>;
-      };
+      // `npm run assets:check` validates the manifest's shape; here it is read as that shape.
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       return sectionModule(sectionEntries(manifest.assets, id.slice(RESOLVED.length + 1)));
     },
     handleHotUpdate({ file, server }) {

@@ -56,7 +56,7 @@ describe('a section’s query and module', () => {
   it('imports a file two entries share once', () => {
     const code = sectionModule({
       a: { type: 'image', file: 'art/x.webp' },
-      b: { type: 'audio', files: ['audio/y.ogg', 'audio/y.mp3'] },
+      b: { type: 'audio', files: ['audio/y.ogg', 'audio/y.mp3'], volume: 1, loop: false },
       c: { type: 'image', file: 'art/x.webp' },
     });
     expect(code.match(/^import /gm)).toHaveLength(3);
