@@ -23,6 +23,34 @@ export async function openGameDb(options: { seed?: boolean } = {}): Promise<PGli
   return db;
 }
 
+/** A database as it stood before `migration`, and the step that applies it and every later one. */
+export interface OlderDatabase {
+  readonly db: PGlite;
+  readonly migrateRest: () => Promise<void>;
+}
+
+/** An older database for a migration's test: the stub and the migrations before `migration` only. */
+export async function databaseBefore(migration: string): Promise<OlderDatabase> {
+  const files = migrationFiles();
+  const at = files.indexOf(migration);
+  if (at <= 0) throw new Error(`No migration ${migration} after the first in supabase/migrations.`);
+  const run = (db: PGlite, name: string) => db.exec(readFileSync(`${supabaseDir}migrations/${name}`, 'utf8'));
+  const db = await PGlite.create();
+  await db.exec(SUPABASE_STUB_SQL);
+  for (const name of files.slice(0, at)) await run(db, name);
+  return {
+    db,
+    migrateRest: async () => {
+      for (const name of files.slice(at)) await run(db, name);
+    },
+  };
+}
+
+/** The seed of supabase/seed.sql, on a database made by hand. */
+export async function seedDatabase(db: PGlite): Promise<void> {
+  await db.exec(readFileSync(`${supabaseDir}seed.sql`, 'utf8'));
+}
+
 /** Creates an auth account the way Supabase Auth does (its trigger then creates the profile). */
 export async function createAuthUser(
   db: PGlite,

@@ -1,15 +1,13 @@
 // The rooms' invite links on PGlite (supabase/migrations/…_room_invites.sql), as the roles Supabase's
 // API uses: how codes are drawn, who is told them, who a code seats and how a bad or old code is
 // refused; and the migration giving the rooms already open on an older database codes of their own.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_PATTERN } from '../../../src/protocol/fields.ts';
 import { INVITE_TEXT } from '../../../src/protocol/rooms.ts';
-import { createAuthUser, migrationFiles } from './gameDb.ts';
+import { createAuthUser, databaseBefore } from './gameDb.ts';
 import { one, refusal, openSeatedRoom } from './onlineSql.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
-import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
 
 // PGlite with every migration starts in seconds, but minutes when the whole suite shares two busy cores.
 vi.setConfig({ hookTimeout: 240_000, testTimeout: 90_000 });
@@ -262,15 +260,8 @@ describe('invite links', () => {
 
 describe('the invite migration on an older database', () => {
   it('gives the rooms already open codes of their own', async () => {
-    const files = migrationFiles();
-    const at = files.indexOf('20261129200000_room_invites.sql');
-    expect(at).toBeGreaterThan(0);
-    const dir = new URL('../../../supabase/migrations/', import.meta.url);
-    const run = (target: PGlite, name: string) => target.exec(readFileSync(new URL(name, dir), 'utf8'));
-    const old = await PGlite.create();
+    const { db: old, migrateRest } = await databaseBefore('20261129200000_room_invites.sql');
     try {
-      await old.exec(SUPABASE_STUB_SQL);
-      for (const name of files.slice(0, at)) await run(old, name);
       const players = [
         await createAuthUser(old, 'olda@example.com', 'Olda_One'),
         await createAuthUser(old, 'oldb@example.com', 'Oldb_Two'),
@@ -280,7 +271,7 @@ describe('the invite migration on an older database', () => {
         await asRole(old, user(who), (tx) => tx.query(`select public.create_room($1)`, [`Old Hall ${i}`]), {
           commit: true,
         });
-      for (const name of files.slice(at)) await run(old, name);
+      await migrateRest();
       const rooms = (
         await old.query<{ id: string; invite_code: string }>(
           `select id, invite_code from public.rooms order by name`,

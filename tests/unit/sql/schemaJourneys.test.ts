@@ -1,14 +1,12 @@
 // Adventure journeys on the schema (PGlite), and the journey migration on an older database.
-import { readFileSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS, PERSONALITIES } from '../../../src/content/index.ts';
 import { heroStats, traitsFor } from '../../../src/engine/index.ts';
-import { createAuthUser, migrationFiles } from './gameDb.ts';
+import { createAuthUser, databaseBefore, seedDatabase } from './gameDb.ts';
 import { anon, asRole, sqlError, user } from './roles.ts';
 import { json, one } from './storySql.ts';
-import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
-import { migrationsDir, openOwnedWorld, refused } from './schemaSql.ts';
+import { openOwnedWorld, refused } from './schemaSql.ts';
 
 let db: PGlite, ana: string, ben: string, ids: Record<string, string>;
 beforeAll(async () => ({ db, ana, ben, ids } = await openOwnedWorld()), 60_000);
@@ -198,14 +196,8 @@ describe('adventure journeys', () => {
 
 describe('the adventure journey migration on an older database', () => {
   it('numbers existing adventures per player by creation and gives old heroes no job', async () => {
-    const old = await PGlite.create();
+    const { db: old, migrateRest } = await databaseBefore('20251125000000_adventure_journey.sql');
     try {
-      await old.exec(SUPABASE_STUB_SQL);
-      const files = migrationFiles();
-      const journey = files.indexOf('20251125000000_adventure_journey.sql');
-      expect(journey).toBeGreaterThan(0);
-      const run = (name: string) => old.exec(readFileSync(`${migrationsDir}${name}`, 'utf8'));
-      for (const name of files.slice(0, journey)) await run(name);
       const [p, q] = [
         await createAuthUser(old, 'p@example.com', 'Player_P'),
         await createAuthUser(old, 'q@example.com', 'Player_Q'),
@@ -222,8 +214,8 @@ describe('the adventure journey migration on an older database', () => {
          values ($1, '00000000-0000-4000-8000-000000000001', 'Tala', 60, 50, 20, 20, 40)`,
         [p],
       );
-      for (const name of files.slice(journey)) await run(name);
-      await old.exec(readFileSync(`${migrationsDir}../seed.sql`, 'utf8'));
+      await migrateRest();
+      await seedDatabase(old);
 
       const adventures = await old.query<{ intro: string; number: number; progress: unknown; same: boolean }>(
         `select intro, number, progress, updated_at = created_at as same from public.adventures order by intro`,

@@ -1,14 +1,11 @@
 // What the schema's SQL tests share (schema*.test.ts): Ana's adventure, hero, battles, room and
 // match, Ben with nothing, Cora in Ana's room, made the way the game makes them; and two helpers
 // for battles. Each file opens its own database and builds this on it.
-import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createMatch, nextWakeAt, viewFor } from '../../../src/engine/match/index.ts';
 import { createAuthUser, openGameDb } from './gameDb.ts';
 import { asRole, user } from './roles.ts';
 import { json, one, reward, storyBattle } from './storySql.ts';
-
-export const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 
 /** A write is refused when it raises (no privilege, RLS check) or touches no row (RLS hides it). */
 export async function refused(db: PGlite, who: ReturnType<typeof user>, sql: string): Promise<boolean> {

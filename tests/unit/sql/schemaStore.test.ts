@@ -1,14 +1,12 @@
 // The store, rewards and jail on the schema (PGlite), and the store migration on an older database.
-import { readFileSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/content/index.ts';
 import { STARTER_CARD_ID } from '../../../src/engine/index.ts';
-import { createAuthUser, migrationFiles } from './gameDb.ts';
+import { createAuthUser, databaseBefore, seedDatabase } from './gameDb.ts';
 import { asRole, sqlError, user } from './roles.ts';
 import { jail, json, one, reward, storyBattle } from './storySql.ts';
-import { SUPABASE_STUB_SQL } from './supabaseStub.ts';
-import { migrationsDir, openOwnedWorld } from './schemaSql.ts';
+import { openOwnedWorld } from './schemaSql.ts';
 import { expectStockWithinRanges } from '../stockRanges.ts';
 
 let db: PGlite, ben: string;
@@ -285,15 +283,9 @@ describe('the store, rewards and jail', () => {
 
 describe('the store migration on an older database', () => {
   it('brings stored heroes within the stat bounds and leaves the others as they were', async () => {
-    const old = await PGlite.create();
+    const { db: old, migrateRest } = await databaseBefore('20251125000100_store_and_spoils.sql');
     try {
-      await old.exec(SUPABASE_STUB_SQL);
-      const files = migrationFiles();
-      const store = files.indexOf('20251125000100_store_and_spoils.sql');
-      expect(store).toBeGreaterThan(0);
-      const run = (name: string) => old.exec(readFileSync(`${migrationsDir}${name}`, 'utf8'));
-      for (const name of files.slice(0, store)) await run(name);
-      await old.exec(readFileSync(`${migrationsDir}../seed.sql`, 'utf8'));
+      await seedDatabase(old);
       const p = await createAuthUser(old, 'p@example.com', 'Player_P');
       const begin = (name: string) =>
         asRole(
@@ -312,7 +304,7 @@ describe('the store migration on an older database', () => {
       await old.query(`update public.heroes set health = 12, agility = 7, critical_rate = 9 where id = $1`, [
         tame,
       ]);
-      for (const name of files.slice(store)) await run(name);
+      await migrateRest();
       const heroes = await old.query(
         `select name, health, max_health, agility, critical_rate from public.heroes order by name`,
       );
