@@ -21,5 +21,5 @@ export const LEVEL_HINTS: Readonly<Record<ComputerLevel, string>> = {
   normal: `Plays each move out to the end of the battle against ${normal.worlds} guesses at your hand.`,
   hard: `Plays each move out against ${hard.worlds} guesses at your hand and the draws to come.`,
   expert: `The strongest: ${EXPERT_BUDGET.worlds} guesses at your hand and the dice, each weighed by its chance to win ${EXPERT_BUDGET.horizon} turns on.`,
-  classic: `The original game's computer: ${chargesAt}, otherwise plays a card by chance, even one it cannot pay for.`,
+  classic: `The original game's computer: ${chargesAt}, else plays a random card, affordable or not.`,
 };
