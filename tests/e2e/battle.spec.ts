@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { openSignedIn, toast } from './support.ts';
+import { openSignedIn, reveal, toast } from './support.ts';
 import { chargeOnly, movesUntil, nearItsEnd, seedBattle, strongestMove, type Player } from './battleSeed.ts';
 import { getCard } from '../../src/content/cards.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
@@ -304,5 +304,39 @@ test.describe('battle: two players', () => {
     await pause.getByRole('button', { name: 'Main Menu' }).click();
     await expect(page).toHaveURL(/\/landing$/);
     expect(await page.evaluate(() => localStorage.getItem('battleId'))).toBeNull();
+  });
+});
+
+test.describe("battle: at the players' pace", () => {
+  test.beforeEach(async ({ page }) => {
+    await useSettings(page, { speed: 'normal', reducedMotion: true });
+    await openSignedIn(page);
+  });
+
+  test('a pause during a move hides its message until play resumes', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    // Time stands still, so the move stays in the middle of its telling for as long as the test looks.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.getByRole('button', { name: 'charge Energy' }).click();
+    const dialog = page.getByTestId('card-dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const message = page.getByTestId('battle-message');
+    await reveal(page, message);
+    await expect(message).toHaveText('Kidlat charged +30 Energy.');
+
+    await page.keyboard.press('Escape');
+    const pause = page.getByTestId('pause-dialog');
+    await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
+    await expect(message).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await pause.getByRole('button', { name: 'Resume' }).click();
+    await expect(pause).toBeHidden();
+    await expect(message).toHaveText('Kidlat charged +30 Energy.');
+    await page.clock.resume();
+    await waitForChoice(page);
+    await expect(page.getByTestId('turn-label')).toHaveText("Player 2's turn: Alon");
+    await expect(message).toHaveCount(0);
   });
 });

@@ -180,7 +180,9 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
         </div>
       )}
       <AttackVideo />
-      {s.message && phase === 'resolving' ? (
+      {/* While the pause dialog is open the move's message waits with the move itself: two
+          dialogs at once would overlap, and a screen reader would meet both. */}
+      {s.message && phase === 'resolving' && !s.paused ? (
         <div
           className="battle-message"
           role="alertdialog"
