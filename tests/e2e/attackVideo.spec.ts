@@ -10,7 +10,7 @@ const REDONDA = 71;
 
 test.use({ start: GUEST });
 
-test('an attack card with a video in the manifest plays it full screen, then the battle goes on', async ({
+test('an attack card with a video in the manifest plays it full screen, held by a pause, then the battle goes on', async ({
   page,
 }) => {
   await useSettings(page, { speed: 'fast' });
@@ -39,6 +39,23 @@ test('an attack card with a video in the manifest plays it full screen, then the
   // It covers the screen only once it has a picture (no black frame while the file loads).
   await expect(overlay).toHaveClass(/is-playing/);
   await expect(overlay).toHaveCSS('opacity', '1');
+
+  // A pause holds the cinematic: the video stands still, and the overlay stays however long the
+  // pause lasts (ten seconds on the page's clock, past the cinematic's own time).
+  await page.keyboard.press('Escape');
+  const pause = page.getByTestId('pause-dialog');
+  await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.runFor(10_000);
+  await expect(overlay).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(page).toHaveURL(/\/next_phase$/);
+
+  // Resume plays it on.
+  await pause.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await page.clock.resume();
 
   // The overlay leaves with the cinematic, and the turn passes to Player 1.
   await expect(overlay).toBeHidden({ timeout: 15_000 });
