@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { openSignedIn, toast } from './support.ts';
+import { expectToastBelow, openSignedIn, toast } from './support.ts';
 import { useSettings } from './battleSupport.ts';
 import { MAP_SEED_1, MAP_SEED_2, MAP_SEED_2_SEVEN_CARDS } from './adventureStarts.ts';
 
@@ -163,6 +163,7 @@ test.describe('story map', () => {
     await answer(page, 'A');
     const told = toast(page, FIND_TOAST);
     await expect(told).toBeVisible();
+    await expectToastBelow(told, page.getByRole('navigation', { name: 'Adventure' }));
     const gold = /(\d+) gold/.exec(await told.innerText())?.[1] ?? '0';
     await expect(page.getByTestId('hero-health')).toHaveText(health);
     await expect(page.getByTestId('map-gold-count')).toHaveText(gold);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { toast } from './support.ts';
+import { expectToastBelow, toast } from './support.ts';
 import { expect, numberIn, openStoryMap, ownedCards, setHeroGold } from './storySupport.ts';
 import { WARRIOR_ONE_CARD, WARRIOR_TWO_CARDS } from './adventureStarts.ts';
 
@@ -139,6 +139,10 @@ test.describe('store', () => {
     const cardName = (await offer.locator('.store-card-name').textContent()) ?? '';
     await offer.getByRole('button', { name: 'Buy Now' }).click();
     await expect(toast(page, `${cardName} purchased successfully!`)).toBeVisible();
+    await expectToastBelow(
+      toast(page, `${cardName} purchased successfully!`),
+      page.getByTestId('store-gold').locator('..'),
+    );
     await expect(page.getByTestId('store-gold')).toHaveText(String(200 - card.price));
     await expect(offer.getByRole('button', { name: 'Sold' })).toBeDisabled();
     expect(await ownedCards(page)).toContain(card.id);

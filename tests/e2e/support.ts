@@ -67,6 +67,17 @@ export function toast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * The toast settles below `control`, leaving it in sight and in reach (a toast slides in from
+ * above, so its place is read until it stops moving down).
+ */
+export async function expectToastBelow(shown: Locator, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, 'the control is on the screen').not.toBeNull();
+  const bottom = (box?.y ?? 0) + (box?.height ?? 0);
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bottom);
+}
+
+/**
  * Installs Playwright's clock and stops it, so that time moves only when a test says so (the clock
  * otherwise keeps flowing in real time between steps). The pause survives navigations.
  */
