@@ -13,6 +13,7 @@ import {
   playStrongest,
   readHand,
   goInApp,
+  setTabHidden,
   startBattle,
   useSettings,
   waitForChoice,
@@ -269,6 +270,28 @@ test.describe('battle: two players', () => {
     await expect(page.getByTestId('battle-preparing')).toBeHidden();
     await page.clock.runFor(3000);
     await expect(timer).not.toHaveText('60');
+  });
+
+  test('a battle pauses itself when its tab is hidden; back on the tab, Resume plays on', async ({
+    page,
+  }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    await setTabHidden(page, true);
+    const pause = page.getByTestId('pause-dialog');
+    await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
+    const held = await page.getByTestId('turn-timer').textContent();
+    await page.clock.runFor(5000);
+    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
+    // Coming back leaves the game paused until the player says so.
+    await setTabHidden(page, false);
+    await page.clock.runFor(2000);
+    await expect(pause).toBeVisible();
+    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
+    await pause.getByRole('button', { name: 'Resume' }).click();
+    await expect(pause).toBeHidden();
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
   });
 
   test('pause stops the timer; resume and restart', async ({ page }) => {

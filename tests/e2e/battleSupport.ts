@@ -169,3 +169,18 @@ export async function playStrongest(page: Page, side: 0 | 1): Promise<void> {
 export async function activeSide(page: Page): Promise<0 | 1> {
   return (await page.getByTestId('battle-screen').getAttribute('data-active')) === '1' ? 1 : 0;
 }
+
+/**
+ * The page's tab hidden (another tab in front) or shown again. The browser under test shows every
+ * page, so the page is told so the way the browser would tell it: its visibility, then the event.
+ */
+export async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}

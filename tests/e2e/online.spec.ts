@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { expectAccessible } from './a11ySupport.ts';
 import { reveal, toast } from './support.ts';
-import { glanceAtBattle, goInApp, readHand, healthOf, energyOf } from './battleSupport.ts';
+import { glanceAtBattle, goInApp, readHand, healthOf, energyOf, setTabHidden } from './battleSupport.ts';
 import {
   advanceServerClock,
   twoPlayers,
@@ -140,6 +140,10 @@ test('two players meet in a room, chat both ways, pick their fighters and stand 
   await b.page.clock.resume();
   await expect(b.page.getByTestId('turn-label')).toHaveText('Your turn');
   await expect(a.page.getByTestId('turn-label')).toHaveText(`${b.name}'s turn`);
+  // A hidden tab pauses nothing online: the match's clock is the server's.
+  await setTabHidden(b.page, true);
+  await expect(b.page.getByTestId('turn-label')).toHaveText('Your turn');
+  await expect(b.page.getByTestId('pause-dialog')).toHaveCount(0);
   await closeAll(a, b);
 });
 

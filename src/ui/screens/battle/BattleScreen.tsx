@@ -27,6 +27,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { AttackVideo } from './AttackVideo.tsx';
 import { BattleAnnouncer } from './BattleAnnouncer.tsx';
 import { BattleHeader } from './BattleHeader.tsx';
+import { usePauseWhenHidden } from './usePauseWhenHidden.ts';
 import { showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
 import { BattleLog } from './BattleLog.tsx';
@@ -98,6 +99,8 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
     toast('Your room is starting: choose your fighter.', { icon: '✦' });
     navigate('/online_select');
   }, plan?.online?.watched === true);
+
+  usePauseWhenHidden(plan !== null && plan.online === undefined);
 
   // Bound before the first paint: a key pressed as soon as the screen shows is not lost.
   useLayoutEffect(() => {
