@@ -294,6 +294,21 @@ test.describe('battle: two players', () => {
     await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
   });
 
+  test('leaving the battle takes its toasts with it', async ({ page }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    await playStrongest(page, 0);
+    const told = toast(page, /damage|missed/);
+    await expect(told.first()).toBeVisible();
+    // Time stands still from here: the toast cannot simply have run out by the time the menu shows.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByTestId('pause-dialog').getByRole('button', { name: 'Main Menu' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(told).toHaveCount(0);
+  });
+
   test('pause stops the timer; resume and restart', async ({ page }) => {
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
     await waitForChoice(page);

@@ -28,7 +28,7 @@ import { AttackVideo } from './AttackVideo.tsx';
 import { BattleAnnouncer } from './BattleAnnouncer.tsx';
 import { BattleHeader } from './BattleHeader.tsx';
 import { usePauseWhenHidden } from './usePauseWhenHidden.ts';
-import { showNotice } from './battleToasts.tsx';
+import { dismissNotices, showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
 import { BattleLog } from './BattleLog.tsx';
 import { HandList } from './HandList.tsx';
@@ -63,6 +63,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
     const unsubscribe = onNotice(showNotice);
     return () => {
       unsubscribe();
+      dismissNotices();
       document.body.classList.remove('is-battle');
     };
   }, [resume]);
