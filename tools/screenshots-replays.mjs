@@ -15,11 +15,20 @@ async function playToVictory(page) {
       SCREEN,
       { timeout: 30000 },
     );
-    if (page.url().endsWith('/victory')) return;
-    const screen = page.locator(SCREEN);
-    if ((await screen.getAttribute('data-phase')) === 'over') break;
-    const side = (await screen.getAttribute('data-active')) === '1' ? 1 : 0;
-    const turn = await screen.getAttribute('data-turn');
+    // Read in one go: the screen may leave for /victory between two separate reads.
+    const seen = await page.evaluate((screen) => {
+      const element = document.querySelector(screen);
+      return element
+        ? {
+            phase: element.getAttribute('data-phase'),
+            active: element.getAttribute('data-active'),
+            turn: element.getAttribute('data-turn'),
+          }
+        : null;
+    }, SCREEN);
+    if (!seen || seen.phase === 'over') break;
+    const side = seen.active === '1' ? 1 : 0;
+    const turn = seen.turn;
     const energy = Number(await page.getByTestId(`energy-value-${side}`).textContent());
     const hand = await page
       .getByTestId('hand-list')
