@@ -81,6 +81,16 @@ function says(message: ServerMessage): void {
 
 const viewOf = (match: MatchState) => matchViewMessage(viewFor(match, 1, { since: 0 }), T0 + 5);
 
+/**
+ * The warnings since the last clear, but for the sound player's: this test's DOM has no audio, and
+ * a battle sound started earlier may report so at any moment, in the middle of another check.
+ */
+const warnings = () =>
+  vi
+    .mocked(console.warn)
+    .mock.calls.map((call) => String(call[0]))
+    .filter((text) => !text.startsWith('Sound "'));
+
 beforeAll(() => {
   vi.stubGlobal('window', globalThis);
   useSettingsStore.setState({ speed: 'instant' });
@@ -219,13 +229,13 @@ describe("the ended match's replay", () => {
       actions: [{ type: 'playCard' as const, side: 0 as const, cardId: 9999 }],
     };
     await receiveReplay({ type: 'replay', replay: tampered });
-    expect(String(warned.mock.calls[0]?.[0])).toMatch(
-      /^The replay of match m-end was not kept: move 1 does not rebuild/,
-    );
+    expect(warnings()).toEqual([
+      expect.stringMatching(/^The replay of match m-end was not kept: move 1 does not rebuild/),
+    ]);
     const abandoned = replayFor(abandon(newMatch('m-end'), T0 + 10), 'm-end', KEYS[1]);
     if (!abandoned.ok) throw new Error('no replay');
     await receiveReplay({ type: 'replay', replay: abandoned.replay });
-    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warnings()).toHaveLength(1);
     expect(stored).not.toHaveBeenCalled();
     await receiveReplay({ type: 'replay', replay: same.replay });
     expect(stored).toHaveBeenCalledTimes(1);
@@ -241,8 +251,6 @@ describe("the ended match's replay", () => {
     const warned = vi.mocked(console.warn);
     warned.mockClear();
     await receiveReplay({ type: 'replay', replay: replay.replay });
-    expect(warned.mock.calls.map((call) => String(call[0]))).toEqual([
-      'The replay of match m-fail could not be stored:',
-    ]);
+    expect(warnings()).toEqual(['The replay of match m-fail could not be stored:']);
   });
 });
