@@ -13,12 +13,10 @@ export interface NamedChunk {
 
 /** The npm package a module id belongs to (`react-hot-toast`, `@scope/pkg`), or null for our own. */
 export function packageOf(moduleId: string): string | null {
-  const at = moduleId.replace(/\\/g, '/').lastIndexOf('/node_modules/');
+  const path = moduleId.replace(/\\/g, '/');
+  const at = path.lastIndexOf('/node_modules/');
   if (at < 0) return null;
-  const [first = '', second = ''] = moduleId
-    .replace(/\\/g, '/')
-    .slice(at + '/node_modules/'.length)
-    .split('/');
+  const [first = '', second = ''] = path.slice(at + '/node_modules/'.length).split('/');
   return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
