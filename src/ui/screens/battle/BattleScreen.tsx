@@ -28,7 +28,7 @@ import { AttackVideo } from './AttackVideo.tsx';
 import { BattleAnnouncer } from './BattleAnnouncer.tsx';
 import { BattleHeader } from './BattleHeader.tsx';
 import { usePauseWhenHidden } from './usePauseWhenHidden.ts';
-import { dismissNotices, showNotice } from './battleToasts.tsx';
+import { removeNotices, showNotice } from './battleToasts.tsx';
 import { CardDialog } from './CardDialog.tsx';
 import { BattleLog } from './BattleLog.tsx';
 import { HandList } from './HandList.tsx';
@@ -63,7 +63,7 @@ export default function BattleScreen({ resume = resumeCurrentBattle }: { resume?
     const unsubscribe = onNotice(showNotice);
     return () => {
       unsubscribe();
-      dismissNotices();
+      removeNotices();
       document.body.classList.remove('is-battle');
     };
   }, [resume]);

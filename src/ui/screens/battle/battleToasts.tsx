@@ -3,7 +3,7 @@ import type { Notice } from '../../../state/battle/index.ts';
 
 const ICONS: Readonly<Record<Notice['kind'], string>> = { error: '✖', warning: '⚠', success: '★', info: '✦' };
 
-/** The battle toasts on screen (or gone by themselves since): dismissed when the battle is left. */
+/** The battle toasts on screen (or gone by themselves since): removed when the battle is left. */
 const shown = new Set<string>();
 
 /** A battle toast (spec §8, §9): on its player's side (Player 1 left, Player 2 right), closable. */
@@ -31,7 +31,7 @@ export function showNotice(notice: Notice): void {
  * Leaving the battle takes its toasts away: they tell of moves on a screen that is gone, and a fast
  * battle (the 'instant' speed) would leave a pile of them over the next screen's header.
  */
-export function dismissNotices(): void {
+export function removeNotices(): void {
   // Removed at once, not faded: the screen they belonged to is already gone.
   for (const id of shown) toast.remove(id);
   shown.clear();
