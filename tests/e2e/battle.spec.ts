@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { openSignedIn, reveal, toast } from './support.ts';
-import { chargeOnly, movesUntil, nearItsEnd, seedBattle, strongestMove, type Player } from './battleSeed.ts';
+import { keepToasts, openSignedIn, reveal, toast, toastsShown } from './support.ts';
+import {
+  chargeOnly,
+  computerAnnouncements,
+  movesUntil,
+  nearItsEnd,
+  playedBattle,
+  seedBattle,
+  strongestMove,
+  type Player,
+} from './battleSeed.ts';
 import { getCard } from '../../src/content/cards.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
 import {
@@ -66,13 +75,19 @@ test.describe('battle: versus computer', () => {
     const plan = makePlan('versus_computer', 1, 'easy', SEED_COMPUTER_LOSS);
     const { actions, winner } = nearItsEnd(plan, 4, chargeOnly);
     expect(winner).toBe(1);
+    const expected = computerAnnouncements(
+      plan,
+      playedBattle(plan, chargeOnly).actions.slice(actions.length),
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await keepToasts(page);
     await seedBattle(page, plan, actions);
     await goInApp(page, '/battle_area_ai');
-    await playToTheEnd(page, async () => {
-      await chargeEnergy(page);
-      await expect(toast(page, /^Computer Used: /).first()).toBeVisible();
-    });
+    await playToTheEnd(page, () => chargeEnergy(page));
     await expect(page.getByTestId('winner-name')).toHaveText('Alon');
+    // Each of the computer's moves was announced, in order, by its card's name.
+    const announced = (await toastsShown(page)).filter((text) => text.startsWith('Computer Used: '));
+    expect(announced).toEqual(expected);
   });
 
   test('reloading mid-battle resumes the same battle', async ({ page }) => {
@@ -191,6 +206,7 @@ test.describe('battle: two players', () => {
   });
 
   test('attacks can miss and land critical hits', async ({ page }) => {
+    await keepToasts(page);
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_MISS_AND_CRITICAL });
     let missed = false;
     let critical = false;
@@ -198,14 +214,16 @@ test.describe('battle: two players', () => {
       if ((await waitForChoice(page)) === 'over') break;
       await playStrongest(page, await activeSide(page));
       await waitForChoice(page);
-      missed ||= (await toast(page, 'Attack missed due to agility!').count()) > 0;
-      critical ||= (await toast(page, /^Critical Hit! You dealt \d+ damage!/).count()) > 0;
+      const shown = await toastsShown(page);
+      missed = shown.includes('Attack missed due to agility!');
+      critical = shown.some((text) => /^Critical Hit! You dealt \d+ damage!/.test(text));
     }
     expect(missed).toBe(true);
     expect(critical).toBe(true);
   });
 
   test('burn and poison tick at the start of the afflicted side’s turns', async ({ page }) => {
+    await keepToasts(page);
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_MISS_AND_CRITICAL });
     let triggered = false;
     let ticked = false;
@@ -218,8 +236,9 @@ test.describe('battle: two players', () => {
       if (lingering) await playSlot(page, lingering.index);
       else await playStrongest(page, side);
       await waitForChoice(page);
-      triggered ||= (await toast(page, /^(Burn|Poison) effect triggered/).count()) > 0;
-      ticked ||= (await toast(page, /^(Burn|Poison): -\d+ HP \(Turns left: \d+\)/).count()) > 0;
+      const shown = await toastsShown(page);
+      triggered = shown.some((text) => /^(Burn|Poison) effect triggered/.test(text));
+      ticked = shown.some((text) => /^(Burn|Poison): -\d+ HP \(Turns left: \d+\)/.test(text));
     }
     expect(triggered).toBe(true);
     expect(ticked).toBe(true);

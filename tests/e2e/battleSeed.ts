@@ -9,6 +9,8 @@
 import type { Page } from '@playwright/test';
 import { getCard } from '../../src/content/cards.ts';
 import { computerAction } from '../../src/engine/ai/computerMove.ts';
+import { ENERGY_CHARGE_CARD_ID } from '../../src/engine/constants.ts';
+import { computerUsedText } from '../../src/engine/messages.ts';
 import { apply } from '../../src/engine/battle/apply.ts';
 import type { BattleAction, BattleState, SideIndex } from '../../src/engine/battle/types.ts';
 import { openingState } from '../../src/engine/plan/plan.ts';
@@ -39,6 +41,16 @@ export type Player = (state: BattleState) => BattleAction;
 
 /** A player who only ever charges energy. */
 export const chargeOnly: Player = (state) => ({ type: 'chargeEnergy', side: state.active });
+
+/** What the battle screen announces for each of the computer's moves among `actions`, in order. */
+export function computerAnnouncements(plan: BattlePlan, actions: readonly BattleAction[]): string[] {
+  const computer = computerSide(plan);
+  return actions
+    .filter((action) => action.side === computer)
+    .map((action) =>
+      computerUsedText(getCard(action.type === 'playCard' ? action.cardId : ENERGY_CHARGE_CARD_ID).name),
+    );
+}
 
 export interface PlayedBattle {
   /** Every action from the first move to the final blow. */

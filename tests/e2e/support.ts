@@ -67,6 +67,42 @@ export function toast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * Keeps the text of every toast the page shows, in the order they appear (read with toastsShown):
+ * at instant speed the victory screen follows the final blow at once and takes the battle's toasts
+ * with it, too soon to be seen by polling.
+ */
+export async function keepToasts(page: Page): Promise<void> {
+  const watch = () => {
+    const page = window as { keepingToasts?: boolean };
+    if (page.keepingToasts) return;
+    page.keepingToasts = true;
+    const seen = new WeakSet<Element>();
+    const note = () => {
+      for (const shown of document.querySelectorAll('[role="status"]')) {
+        if (seen.has(shown)) continue;
+        // The message alone: the close button's × is not part of it.
+        const copy = shown.cloneNode(true) as Element;
+        copy.querySelectorAll('button').forEach((button) => button.remove());
+        const text = (copy.textContent ?? '').trim();
+        if (!text) continue;
+        seen.add(shown);
+        const kept = JSON.parse(sessionStorage.getItem('test:toasts') ?? '[]') as string[];
+        sessionStorage.setItem('test:toasts', JSON.stringify([...kept, text]));
+      }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  // For pages opened from now on, and for the one already open (moving in the app keeps its document).
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+}
+
+/** The toasts shown since keepToasts, oldest first. */
+export async function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('test:toasts') ?? '[]') as string[]);
+}
+
+/**
  * The toast settles below `control`, leaving it in sight and in reach (a toast slides in from
  * above, so its place is read until it stops moving down).
  */

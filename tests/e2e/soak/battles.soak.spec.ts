@@ -3,7 +3,9 @@
 // tests/e2e/battle.spec.ts).
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from '../fixtures.ts';
-import { openSignedIn, toast } from '../support.ts';
+import { keepToasts, openSignedIn, toastsShown } from '../support.ts';
+import { chargeOnly, computerAnnouncements, playedBattle } from '../battleSeed.ts';
+import { makePlan } from '../../../src/engine/plan/plan.ts';
 import {
   activeSide,
   chargeEnergy,
@@ -38,12 +40,14 @@ test('a whole battle against the computer, won by the strongest attacks', async 
 });
 
 test('a whole battle lost to the computer by a player who only charges', async ({ page }) => {
+  await keepToasts(page);
   await startBattle(page, { mode: 'computer', seed: 1, level: 'Easy' });
-  await playToTheEnd(page, async () => {
-    await chargeEnergy(page);
-    await expect(toast(page, /^Computer Used: /).first()).toBeVisible();
-  });
+  await playToTheEnd(page, () => chargeEnergy(page));
   await expect(page.getByTestId('winner-name')).toHaveText('Alon');
+  // Every move the computer made was announced, in order, by its card's name.
+  const plan = makePlan('versus_computer', 1, 'easy', 1);
+  const announced = (await toastsShown(page)).filter((text) => text.startsWith('Computer Used: '));
+  expect(announced).toEqual(computerAnnouncements(plan, playedBattle(plan, chargeOnly).actions));
 });
 
 test('a whole two-player battle, won by Player 1', async ({ page }) => {
