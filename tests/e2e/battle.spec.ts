@@ -291,28 +291,6 @@ test.describe('battle: two players', () => {
     await expect(timer).not.toHaveText('60');
   });
 
-  test('a battle pauses itself when its tab is hidden; back on the tab, Resume plays on', async ({
-    page,
-  }) => {
-    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
-    await waitForChoice(page);
-    await setTabHidden(page, true);
-    const pause = page.getByTestId('pause-dialog');
-    await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
-    const held = await page.getByTestId('turn-timer').textContent();
-    await page.clock.runFor(5000);
-    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
-    // Coming back leaves the game paused until the player says so.
-    await setTabHidden(page, false);
-    await page.clock.runFor(2000);
-    await expect(pause).toBeVisible();
-    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
-    await pause.getByRole('button', { name: 'Resume' }).click();
-    await expect(pause).toBeHidden();
-    await page.clock.runFor(3000);
-    await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
-  });
-
   test('leaving the battle takes its toasts with it', async ({ page }) => {
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
     await waitForChoice(page);
@@ -361,6 +339,42 @@ test.describe('battle: two players', () => {
     await pause.getByRole('button', { name: 'Main Menu' }).click();
     await expect(page).toHaveURL(/\/landing$/);
     expect(await page.evaluate(() => localStorage.getItem('battleId'))).toBeNull();
+  });
+});
+
+test.describe('battle: out of sight', () => {
+  test.beforeEach(async ({ page }) => {
+    // Heard, for once: the sound's master volume is part of what a hidden tab changes.
+    await useSettings(page, { speed: 'instant', reducedMotion: true, muted: false });
+    await openSignedIn(page);
+  });
+
+  test('a battle pauses itself when its tab is hidden and falls silent; back on the tab, Resume plays on', async ({
+    page,
+  }) => {
+    await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
+    await waitForChoice(page);
+    // The battle's music has loaded the sound player (howler puts its global on the window).
+    const masterVolume = () =>
+      page.evaluate(() => (window as { Howler?: { volume(): number } }).Howler?.volume() ?? null);
+    await expect.poll(masterVolume).toBe(1);
+    await setTabHidden(page, true);
+    const pause = page.getByTestId('pause-dialog');
+    await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
+    expect(await masterVolume()).toBe(0);
+    const held = await page.getByTestId('turn-timer').textContent();
+    await page.clock.runFor(5000);
+    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
+    // Coming back leaves the game paused until the player says so.
+    await setTabHidden(page, false);
+    expect(await masterVolume()).toBe(1);
+    await page.clock.runFor(2000);
+    await expect(pause).toBeVisible();
+    await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
+    await pause.getByRole('button', { name: 'Resume' }).click();
+    await expect(pause).toBeHidden();
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId('turn-timer')).not.toHaveText(held ?? '');
   });
 });
 

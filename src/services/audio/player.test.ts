@@ -37,13 +37,39 @@ const howler = vi.hoisted(() => {
       return this.options.volume;
     }
   }
-  const Howler = { volume: () => undefined, codecs: () => true, usingWebAudio: true, noAudio: false };
-  return { FakeHowl, Howler };
+  /** Howler's master volume, every value it was given. */
+  const masters: number[] = [];
+  const Howler = {
+    volume: (level: number) => {
+      masters.push(level);
+    },
+    codecs: () => true,
+    usingWebAudio: true,
+    noAudio: false,
+  };
+  return { FakeHowl, Howler, masters };
 });
 
 vi.mock('howler', () => ({ Howl: howler.FakeHowl, Howler: howler.Howler }));
 
-const { FakeHowl } = howler;
+/** The page the player listens to: whether it is hidden, and its visibilitychange listeners. */
+const page = { hidden: false, listeners: [] as (() => void)[] };
+vi.stubGlobal('document', {
+  get hidden() {
+    return page.hidden;
+  },
+  addEventListener: (type: string, listener: () => void) => {
+    if (type === 'visibilitychange') page.listeners.push(listener);
+  },
+});
+
+/** The player's tab goes out of sight or comes back, as the browser tells it. */
+function showPage(shown: boolean): void {
+  page.hidden = !shown;
+  for (const listener of page.listeners) listener();
+}
+
+const { FakeHowl, masters } = howler;
 const { getCard } = await import('../../content/index.ts');
 const audio = await import('./player.ts');
 
@@ -106,6 +132,25 @@ describe('the sound player', () => {
     // The victory screen asks for its stinger while the defeat still rings: it is not stacked.
     audio.playSound('victory');
     expect(howlOf('sting/victory')?.plays.length ?? 0).toBe(0);
+  });
+
+  it('falls silent while its page is hidden and gives back the settings’ volume when it shows', () => {
+    const settings = { master: 0.8, music: 1, effects: 1, muted: false };
+    audio.setVolumes(settings);
+    expect(masters.at(-1)).toBe(0.8);
+    showPage(false);
+    expect(masters.at(-1)).toBe(0);
+    // A change of settings meanwhile is kept, and does not make a hidden page heard.
+    audio.setVolumes({ ...settings, master: 0.6 });
+    expect(masters.at(-1)).toBe(0);
+    showPage(true);
+    expect(masters.at(-1)).toBe(0.6);
+    // Muted stays muted when the page shows again.
+    audio.setVolumes({ ...settings, muted: true });
+    showPage(false);
+    showPage(true);
+    expect(masters.at(-1)).toBe(0);
+    audio.setVolumes(settings);
   });
 
   it('does not strike a stinger again while it rings', () => {
