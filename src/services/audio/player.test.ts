@@ -33,21 +33,15 @@ const howler = vi.hoisted(() => {
     state(): string {
       return 'loaded';
     }
-    volume(): number {
-      return this.options.volume;
+    /** The volume now: the one it was made with until it is set. */
+    level = NaN;
+    volume(level?: number): number {
+      if (level !== undefined) this.level = level;
+      return Number.isNaN(this.level) ? this.options.volume : this.level;
     }
   }
-  /** Howler's master volume, every value it was given. */
-  const masters: number[] = [];
-  const Howler = {
-    volume: (level: number) => {
-      masters.push(level);
-    },
-    codecs: () => true,
-    usingWebAudio: true,
-    noAudio: false,
-  };
-  return { FakeHowl, Howler, masters };
+  const Howler = { volume: () => undefined, codecs: () => true, usingWebAudio: true, noAudio: false };
+  return { FakeHowl, Howler };
 });
 
 vi.mock('howler', () => ({ Howl: howler.FakeHowl, Howler: howler.Howler }));
@@ -69,7 +63,7 @@ function showPage(shown: boolean): void {
   for (const listener of page.listeners) listener();
 }
 
-const { FakeHowl, masters } = howler;
+const { FakeHowl } = howler;
 const { getCard } = await import('../../content/index.ts');
 const audio = await import('./player.ts');
 
@@ -134,23 +128,27 @@ describe('the sound player', () => {
     expect(howlOf('sting/victory')?.plays.length ?? 0).toBe(0);
   });
 
-  it('falls silent while its page is hidden and gives back the settings’ volume when it shows', () => {
-    const settings = { master: 0.8, music: 1, effects: 1, muted: false };
+  it('silences the music while its page is hidden, and gives it back when the page shows', () => {
+    const settings = { master: 0.8, music: 0.5, effects: 1, muted: false };
     audio.setVolumes(settings);
-    expect(masters.at(-1)).toBe(0.8);
+    audio.playMusic('battleMusic');
+    audio.playSound('click');
+    const music = howlOf('music/battle-1');
+    const click = howlOf('sfx/click');
+    expect(music?.volume()).toBe(0.25);
     showPage(false);
-    expect(masters.at(-1)).toBe(0);
-    // A change of settings meanwhile is kept, and does not make a hidden page heard.
-    audio.setVolumes({ ...settings, master: 0.6 });
-    expect(masters.at(-1)).toBe(0);
+    expect(music?.volume()).toBe(0);
+    // The other sounds still play: a player waiting for an online foe hears the foe's move.
+    expect(click?.volume()).toBe(0.5);
+    // A loop started out of sight starts silent, and a change of settings meanwhile is kept.
+    audio.playMusic('menuMusic');
+    expect(howlOf('music/menu')?.volume()).toBe(0);
+    audio.setVolumes({ ...settings, music: 1 });
+    expect(howlOf('music/menu')?.volume()).toBe(0);
     showPage(true);
-    expect(masters.at(-1)).toBe(0.6);
-    // Muted stays muted when the page shows again.
-    audio.setVolumes({ ...settings, muted: true });
-    showPage(false);
-    showPage(true);
-    expect(masters.at(-1)).toBe(0);
-    audio.setVolumes(settings);
+    expect(howlOf('music/menu')?.volume()).toBe(0.2);
+    expect(music?.volume()).toBe(0.5);
+    audio.setVolumes({ master: 1, music: 1, effects: 1, muted: false });
   });
 
   it('does not strike a stinger again while it rings', () => {

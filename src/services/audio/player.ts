@@ -42,39 +42,34 @@ export interface VolumeSettings {
 
 let volumes: VolumeSettings = { master: 1, music: 1, effects: 1, muted: false };
 /**
- * The page is out of sight (another tab in front, the window minimised): the game falls silent
- * until it is back, as a local battle pauses (docs/game-design.md §9.9).
+ * The page is out of sight (another tab in front, the window minimised): its music falls silent
+ * until it is back, as a local battle pauses. The other sounds still play, so a player waiting in a
+ * room, in the Quick Match queue or for an online foe's move hears what happens (docs/game-design.md §9.9).
  */
 let pageHidden = typeof document !== 'undefined' && document.hidden;
 
 function volumeOf(spec: SoundSpec): number {
-  return spec.volume * (spec.music ? volumes.music : volumes.effects);
-}
-
-/** Howler's master volume: the settings', or nothing while muted or out of sight. */
-function applyMaster(): void {
-  Howler.volume(volumes.muted || pageHidden ? 0 : volumes.master);
+  if (spec.music) return pageHidden ? 0 : spec.volume * volumes.music;
+  return spec.volume * volumes.effects;
 }
 
 export function setVolumes(next: VolumeSettings): void {
   volumes = next;
-  applyMaster();
+  Howler.volume(next.muted ? 0 : next.master);
   for (const { spec, howl } of loaded.values()) howl.volume(volumeOf(spec));
 }
 
 /**
- * Silences the game while its page is hidden and gives the sound back when it shows again. The
- * loops go on underneath, so the music comes back where it would be, not from its start.
+ * Silences the music while the page is hidden and gives it back when the page shows again. The
+ * loops go on underneath, so the music returns where it would be, not from its start.
  */
 export function setPageHidden(hidden: boolean): void {
   pageHidden = hidden;
-  applyMaster();
+  for (const { spec, howl } of loaded.values()) if (spec.music) howl.volume(volumeOf(spec));
 }
 
-if (typeof document !== 'undefined') {
-  applyMaster();
+if (typeof document !== 'undefined')
   document.addEventListener('visibilitychange', () => setPageHidden(document.hidden));
-}
 
 function load(key: string): Loaded {
   let sound = loaded.get(key);
