@@ -359,7 +359,8 @@ test.describe('battle: out of sight', () => {
     const musicVolume = () =>
       page.evaluate(() => {
         type Sound = { _src: string | string[]; volume(): number };
-        const howler = (window as { Howler?: { _howls: Sound[] } }).Howler;
+        // howler's types know its global but not the list, which is internal.
+        const howler = window.Howler as unknown as { _howls: Sound[] } | undefined;
         return howler?._howls.find((sound) => String(sound._src).includes('/battle-1-'))?.volume() ?? null;
       });
     // The spec's 0.5, times the settings' full volume.
