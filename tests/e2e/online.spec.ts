@@ -5,7 +5,7 @@
 // match played from its first move is in the soak tier (tests/e2e/soak/online.soak.spec.ts).
 import { expect } from '@playwright/test';
 import { expectAccessible } from './a11ySupport.ts';
-import { reveal, toast } from './support.ts';
+import { expectToastBelow, expectWithin, reveal, toast } from './support.ts';
 import { glanceAtBattle, goInApp, readHand, healthOf, energyOf, setTabHidden } from './battleSupport.ts';
 import {
   advanceServerClock,
@@ -213,6 +213,12 @@ test('the lobby checks room names, limits chat to 200 characters and refuses flo
 }) => {
   const a = await newPlayer(browser, guests[0]);
   await openRooms(a.page);
+  // In a window 1024 px wide the rooms panel still holds its four buttons.
+  await a.page.setViewportSize({ width: 1024, height: 640 });
+  const panel = a.page.getByRole('region', { name: 'Rooms' });
+  for (const name of ['Quick Match', 'Create Room', 'Join Room', 'Watch'])
+    await expectWithin(panel.getByRole('button', { name, exact: true }), panel);
+  await a.page.setViewportSize({ width: 1280, height: 720 });
   await a.page.getByRole('button', { name: 'Create Room' }).click();
   const dialog = a.page.getByTestId('create-room-dialog');
   const field = dialog.getByLabel('Room name');
@@ -264,6 +270,8 @@ test("'Error fetching rooms' shows for 3 s when the server cannot be reached", a
   const error = toast(a.page, 'Error fetching rooms: The game server cannot be reached.');
   await reveal(a.page, error);
   await expect(a.page.getByTestId('connection-badge')).toContainText('Reconnecting...');
+  // The toast leaves the badge it tells about in sight.
+  await expectToastBelow(error, a.page.getByTestId('connection-badge'));
   await a.page.clock.runFor(2800);
   await expect(error).toBeVisible();
   await a.page.clock.runFor(1300);

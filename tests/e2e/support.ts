@@ -113,6 +113,18 @@ export async function expectToastBelow(shown: Locator, control: Locator): Promis
   await expect.poll(async () => (await shown.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bottom);
 }
 
+/** `inner` lies wholly inside `outer` on the screen (nothing of it spills over the edge). */
+export async function expectWithin(inner: Locator, outer: Locator): Promise<void> {
+  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(box, 'the element is on the screen').not.toBeNull();
+  expect(frame, 'its container is on the screen').not.toBeNull();
+  if (!box || !frame) return;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.y).toBeGreaterThanOrEqual(frame.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+}
+
 /**
  * Installs Playwright's clock and stops it, so that time moves only when a test says so (the clock
  * otherwise keeps flowing in real time between steps). The pause survives navigations.

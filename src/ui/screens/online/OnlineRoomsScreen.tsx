@@ -25,6 +25,7 @@ import { RoomPanel } from './RoomPanel.tsx';
 import { RoomTable } from './RoomTable.tsx';
 import { useOnlineToasts } from './onlineToasts.ts';
 import { useRoomStarting } from './useRoomStarting.ts';
+import { useToastsBelow } from '../../shell/toastsBelow.ts';
 import '../../styles/online.css';
 import { NAVIGATION_CLICK_DELAY_MS } from '../../timings.ts';
 
@@ -71,6 +72,9 @@ export default function OnlineRoomsScreen() {
   const [creating, setCreating] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  // The connection badge stays in sight under the toasts, which tell of its troubles.
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   useOnlineToasts();
 
   useEffect(() => {
@@ -137,7 +141,7 @@ export default function OnlineRoomsScreen() {
 
   return (
     <main className="online-screen" data-testid="online-rooms" data-connection={connection}>
-      <header className="online-header">
+      <header className="online-header" ref={header}>
         <div>
           <h1 className="online-title">Online Rooms</h1>
           <p className="online-subtitle">Find a sparring partner, talk, and step into the circle together.</p>
