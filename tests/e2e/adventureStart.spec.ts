@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { openSignedIn, toast } from './support.ts';
+import { expectUncovered, openSignedIn, toast } from './support.ts';
 import { createAdventure } from './adventureSupport.ts';
 import { TWO_ADVENTURES } from './adventureStarts.ts';
 
@@ -131,6 +131,11 @@ test.describe('adventure start: a background told word by word', () => {
     const growing = lengths.filter((length, i) => i === 0 || length > (lengths[i - 1] ?? 0));
     expect(growing.length).toBeGreaterThan(10);
     await expect(page.getByRole('button', { name: 'Generate again' })).toBeVisible();
+    // In a short window the screen scrolls as a whole, its footer clear of the background's scroll.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    for (const name of ['Go Back', 'Reset', 'Start'])
+      await expectUncovered(page.getByRole('button', { name, exact: true }));
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await start.click();
     await expect(page).toHaveURL(/\/story_intro$/, { timeout: 15_000 });

@@ -125,6 +125,17 @@ export async function expectWithin(inner: Locator, outer: Locator): Promise<void
   expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
 }
 
+/** Nothing lies over `control` where a pointer would press it, once it is scrolled into view. */
+export async function expectUncovered(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const over = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found === element || element.contains(found) ? null : (found?.className ?? 'nothing');
+  });
+  expect(over, 'what lies over the control').toBeNull();
+}
+
 /**
  * Installs Playwright's clock and stops it, so that time moves only when a test says so (the clock
  * otherwise keeps flowing in real time between steps). The pause survives navigations.
