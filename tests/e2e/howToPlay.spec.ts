@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
 import { useSettings } from './battleSupport.ts';
-import { openSignedIn } from './support.ts';
+import { expectApart, openSignedIn } from './support.ts';
 import {
   REDONDA,
   expectPointer,
@@ -39,6 +39,11 @@ test.describe('How to Play', () => {
     await openSignedIn(page);
     const offer = page.getByTestId('guide-offer');
     await expect(offer).toContainText('New to Arnis duels?');
+    // In a window 1024 px wide the menu steps aside: none of its choices lies under the offer.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const choice of await menu.getByRole('button').all()) await expectApart(choice, offer);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await tabTo(page, 'Not now');
     await page.keyboard.press('Enter');
     await expect(offer).toBeHidden();

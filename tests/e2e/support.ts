@@ -125,6 +125,19 @@ export async function expectWithin(inner: Locator, outer: Locator): Promise<void
   expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
 }
 
+/** The two lie apart on the screen: no part of one covers the other (polled: layouts may glide). */
+export async function expectApart(one: Locator, other: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([one.boundingBox(), other.boundingBox()]);
+      if (!a || !b) return 'not both on the screen';
+      const apart =
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      return apart ? 'apart' : `overlapping: ${JSON.stringify(a)} and ${JSON.stringify(b)}`;
+    })
+    .toBe('apart');
+}
+
 /** Nothing lies over `control` where a pointer would press it, once it is scrolled into view. */
 export async function expectUncovered(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
