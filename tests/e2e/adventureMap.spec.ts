@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { expectToastBelow, openSignedIn, toast } from './support.ts';
+import { expectApart, expectToastBelow, openSignedIn, toast } from './support.ts';
 import { useSettings } from './battleSupport.ts';
 import { MAP_SEED_1, MAP_SEED_2, MAP_SEED_2_SEVEN_CARDS } from './adventureStarts.ts';
 
@@ -67,6 +67,17 @@ test.describe('story map with seven cards', () => {
     await expect(page.getByTestId('map-deck-more')).toHaveText('+2');
     await expect(page.getByTestId('map-gold-count')).toHaveText('0');
     await expect(page.getByRole('link', { name: 'SHOP' })).toHaveAttribute('href', '/store');
+    // In a window 1024 px wide the open story log leaves the map little room: the hint keeps off
+    // the full deck.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.getByRole('button', { name: 'STORY' }).click();
+    await expect(page.getByTestId('story-log')).toBeVisible();
+    await expectApart(
+      page.getByText('Choose a place on the map', { exact: true }),
+      page.getByTestId('map-deck'),
+    );
+    await page.getByRole('button', { name: 'Close the story log' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByTestId('hero-name')).toHaveText('Kidlat');
 
     // The pins are buttons for the keyboard too: the arrows move between them.

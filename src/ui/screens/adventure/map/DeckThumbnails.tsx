@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import type { Card } from '../../../../content/index.ts';
 import { CardFace } from '../../cards/CardFace.tsx';
 import { MAP_THUMBNAILS_MAX } from '../../../layout.ts';
@@ -6,11 +6,16 @@ import { MAP_THUMBNAILS_MAX } from '../../../layout.ts';
 /**
  * The deck on the map: at most MAP_THUMBNAILS_MAX cards, and '+N' for the rest (docs/game-design.md §5.5).
  */
-export function DeckThumbnails({ cards }: { cards: readonly Card[] }) {
+export function DeckThumbnails({ cards, ref }: { cards: readonly Card[]; ref?: Ref<HTMLElement> }) {
   const shown = cards.slice(0, MAP_THUMBNAILS_MAX);
   const more = cards.length - shown.length;
   return (
-    <section className="map-deck" aria-label={`Your deck: ${cards.length} cards`} data-testid="map-deck">
+    <section
+      ref={ref}
+      className="map-deck"
+      aria-label={`Your deck: ${cards.length} cards`}
+      data-testid="map-deck"
+    >
       <h2 className="map-deck-title">Your deck</h2>
       {cards.length === 0 ? (
         <p className="map-deck-empty">No cards yet: open CARDS to build your deck.</p>

@@ -15,6 +15,7 @@ import { useAdventureGate } from '../useAdventureGate.ts';
 import { DeckThumbnails } from './DeckThumbnails.tsx';
 import { GateStatus } from './GateStatus.tsx';
 import { HeroPlate, MapActions } from './MapHud.tsx';
+import { MapHint } from './MapHint.tsx';
 import { MapPauseDialog } from './MapPauseDialog.tsx';
 import { MapPins } from './MapPins.tsx';
 import { ScenarioDialog } from './ScenarioDialog.tsx';
@@ -57,6 +58,7 @@ function StoryMap() {
   const [paused, setPaused] = useState(false);
   const [logOpen, setLogOpen] = useState(storyLogRemembered);
   const pins = useRef(new Map<LocationId, HTMLButtonElement>());
+  const deckTray = useRef<HTMLElement>(null);
   const lastPin = useRef<LocationId | null>(null);
   const settling = useRef(false);
   const { width, height } = useWindowSize();
@@ -159,10 +161,8 @@ function StoryMap() {
         />
       </header>
 
-      <DeckThumbnails cards={deckCards} />
-      <p className="map-hint parchment-small" style={{ left: `${(width - (logOpen ? logWidth : 0)) / 2}px` }}>
-        Choose a place on the map
-      </p>
+      <DeckThumbnails cards={deckCards} ref={deckTray} />
+      <MapHint middle={(width - (logOpen ? logWidth : 0)) / 2} deck={deckTray} />
 
       {logOpen ? (
         <StoryLog intro={adventure.intro} story={story} width={logWidth} onClose={toggleLog} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_PINS, MAP_PIN_IMAGE } from '../../../../../assets/art/scenery/mapPins.ts';
 import type { LocationId } from '../../../../content/index.ts';
-import { mapBox, pinInDirection } from './mapGeometry.ts';
+import { HINT_GAP_PX, hintCentre, mapBox, pinInDirection } from './mapGeometry.ts';
 
 const PINS = Object.keys(MAP_PINS) as LocationId[];
 
@@ -59,5 +59,18 @@ describe('moving between pins with the arrow keys', () => {
   it('stays put at the edge and ignores other keys', () => {
     expect(pinInDirection('remnants', 'ArrowRight')).toBeNull();
     expect(pinInDirection('village', 'Enter')).toBeNull();
+  });
+});
+
+describe("the map's hint", () => {
+  it('sits in the middle of the visible map while the deck leaves it room', () => {
+    // 1280 wide, no story log: the middle is 640; a deck ending at 360 and a hint 230 wide.
+    expect(hintCentre(640, 360, 230)).toBe(640);
+  });
+
+  it('moves right of the deck, keeping its gap, when the deck would reach under it', () => {
+    // 1024 wide with a 300 px log: the middle is 362, but the deck ends at 318.
+    const centre = hintCentre(362, 318, 230);
+    expect(centre - 230 / 2).toBe(318 + HINT_GAP_PX);
   });
 });

@@ -75,4 +75,16 @@ export function pinInDirection(from: LocationId, key: string): LocationId | null
   return best;
 }
 
+/** The space the map's hint keeps from the deck beside it. */
+export const HINT_GAP_PX = 16;
+
+/**
+ * Where the centre of the map's hint ("Choose a place on the map") goes, in window pixels: the
+ * middle of the map's visible part, or just right of the deck (bottom left) when the deck would
+ * otherwise reach under it (a narrow window with the story log open).
+ */
+export function hintCentre(middle: number, deckRight: number, hintWidth: number): number {
+  return Math.max(middle, deckRight + HINT_GAP_PX + hintWidth / 2);
+}
+
 export { MAP_PIN_IMAGE, MAP_SIZE };
