@@ -291,7 +291,9 @@ test.describe('battle: two players', () => {
     await expect(timer).not.toHaveText('60');
   });
 
-  test('leaving the battle takes its toasts with it', async ({ page }) => {
+  test('the pause dialog lies over the battle’s toasts, and leaving the battle takes them with it', async ({
+    page,
+  }) => {
     await startBattle(page, { mode: 'twoPlayer', seed: SEED_TWO_PLAYER });
     await waitForChoice(page);
     await playStrongest(page, 0);
@@ -300,6 +302,15 @@ test.describe('battle: two players', () => {
     // Time stands still from here: the toast cannot simply have run out by the time the menu shows.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByTestId('pause-dialog')).toBeVisible();
+    // Where the toast shows, the dialog's backdrop is on top: stacked toasts never hide its buttons.
+    const toastOnTop = () =>
+      told.first().evaluate((shown) => {
+        const box = shown.getBoundingClientRect();
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found !== null && shown.contains(found);
+      });
+    await expect.poll(toastOnTop).toBe(false);
     await page.getByTestId('pause-dialog').getByRole('button', { name: 'Main Menu' }).click();
     await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -368,13 +379,14 @@ test.describe('battle: out of sight', () => {
     await setTabHidden(page, true);
     const pause = page.getByTestId('pause-dialog');
     await expect(pause.getByRole('heading', { name: 'Game Paused' })).toBeVisible();
-    expect(await musicVolume()).toBe(0);
+    // A loop still loading takes the change once it has loaded (howler queues it).
+    await expect.poll(musicVolume).toBe(0);
     const held = await page.getByTestId('turn-timer').textContent();
     await page.clock.runFor(5000);
     await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
     // Coming back leaves the game paused until the player says so.
     await setTabHidden(page, false);
-    expect(await musicVolume()).toBe(0.5);
+    await expect.poll(musicVolume).toBe(0.5);
     await page.clock.runFor(2000);
     await expect(pause).toBeVisible();
     await expect(page.getByTestId('turn-timer')).toHaveText(held ?? '');
