@@ -65,6 +65,16 @@ test.describe('deck builder', () => {
       'aria-valuemax',
       '100',
     );
+    // In a window 1024 px wide the tiles are narrow, and still no stat's name loses its end.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await expect
+      .poll(() =>
+        witik
+          .locator('dt')
+          .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth).length),
+      )
+      .toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // Confirm waits for a first card.
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     // The first deck comes before the map: Back returns to the adventure list.
