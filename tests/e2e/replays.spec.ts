@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { GUEST, SECOND_GUEST, test } from './fixtures.ts';
 import type { SavedStates } from './savedStates.ts';
-import { openSignedIn } from './support.ts';
+import { expectApart, openSignedIn } from './support.ts';
 import { nearItsEnd, seedBattle } from './battleSeed.ts';
 import { makePlan } from '../../src/engine/plan/plan.ts';
 import { goInApp, healthOf, playStrongest, useSettings, waitForChoice } from './battleSupport.ts';
@@ -112,6 +112,14 @@ test.describe('replays', () => {
     await expect(page).toHaveURL(/\/replays\/[0-9a-f-]{36}$/);
     await expect(viewer(page)).toHaveAttribute('data-position', '0');
     await expect(page.getByTestId('battle-log-lines')).toContainText('attacks first.');
+    // In a window 1024 px wide the top bar keeps to one line and the log keeps off its buttons.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    for (const name of ['‹ Replays', 'Export']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expectApart(button, page.getByTestId('battle-log'));
+      await expect.poll(async () => (await button.boundingBox())?.height ?? 0).toBeLessThan(40);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await playToTheEnd(page);
     await expectEnd(page, end);
 
