@@ -5,7 +5,7 @@
 // match played from its first move is in the soak tier (tests/e2e/soak/online.soak.spec.ts).
 import { expect } from '@playwright/test';
 import { expectAccessible } from './a11ySupport.ts';
-import { expectToastBelow, expectWithin, reveal, toast } from './support.ts';
+import { expectApart, expectToastBelow, expectWithin, reveal, toast } from './support.ts';
 import { glanceAtBattle, goInApp, readHand, healthOf, energyOf, setTabHidden } from './battleSupport.ts';
 import {
   advanceServerClock,
@@ -236,6 +236,17 @@ test('the lobby checks room names, limits chat to 200 characters and refuses flo
   await expect(dialog).toBeHidden();
 
   const input = a.page.getByRole('textbox', { name: 'Message' });
+  // In a short window the room with its invite link and the chat scroll in their column: the chat
+  // never runs over the footer's key hints.
+  await a.page.setViewportSize({ width: 1024, height: 640 });
+  await expect(a.page.getByText('Invite a friend')).toBeVisible();
+  await input.scrollIntoViewIfNeeded();
+  await expectApart(input, a.page.getByText(/choose a room · Enter joins/));
+  await expectApart(
+    a.page.getByRole('button', { name: 'Send' }),
+    a.page.getByText(/choose a room · Enter joins/),
+  );
+  await a.page.setViewportSize({ width: 1280, height: 720 });
   await input.fill('x'.repeat(250));
   await expect(input).toHaveValue('x'.repeat(200));
   await expect(a.page.getByTestId('chat-counter')).toHaveText('200/200');
