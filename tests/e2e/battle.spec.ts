@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { GUEST, test } from './fixtures.ts';
-import { keepToasts, openSignedIn, reveal, toast, toastsShown } from './support.ts';
+import { keepToasts, openSignedIn, reveal, toast, toastsShown, whatLiesOver } from './support.ts';
 import {
   chargeOnly,
   computerAnnouncements,
@@ -304,13 +304,7 @@ test.describe('battle: two players', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByTestId('pause-dialog')).toBeVisible();
     // Where the toast shows, the dialog's backdrop is on top: stacked toasts never hide its buttons.
-    const toastOnTop = () =>
-      told.first().evaluate((shown) => {
-        const box = shown.getBoundingClientRect();
-        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return found !== null && shown.contains(found);
-      });
-    await expect.poll(toastOnTop).toBe(false);
+    await expect.poll(() => whatLiesOver(told.first())).not.toBeNull();
     await page.getByTestId('pause-dialog').getByRole('button', { name: 'Main Menu' }).click();
     await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

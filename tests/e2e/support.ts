@@ -138,15 +138,22 @@ export async function expectApart(one: Locator, other: Locator): Promise<void> {
     .toBe('apart');
 }
 
-/** Nothing lies over `control` where a pointer would press it, once it is scrolled into view. */
-export async function expectUncovered(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  const over = await control.evaluate((element) => {
+/**
+ * What lies over the middle of `shown`, where a pointer would press it: the covering element's
+ * class, or null when `shown` itself (or a part of it) is on top there.
+ */
+export function whatLiesOver(shown: Locator): Promise<string | null> {
+  return shown.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return found === element || element.contains(found) ? null : (found?.className ?? 'nothing');
   });
-  expect(over, 'what lies over the control').toBeNull();
+}
+
+/** Nothing lies over `control` where a pointer would press it, once it is scrolled into view. */
+export async function expectUncovered(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  expect(await whatLiesOver(control), 'what lies over the control').toBeNull();
 }
 
 /**
